@@ -1,0 +1,30 @@
+// @vitest-environment happy-dom
+import { describe, expect, it } from 'vitest'
+import { preferencesStoreContract } from '../../../../tests/contract/preferences-store.contract.ts'
+import { LocalStoragePreferences, PREFERRED_LANGUAGE_KEY } from './local-storage-preferences.ts'
+
+preferencesStoreContract('localStorage', () => {
+  window.localStorage.clear()
+  return new LocalStoragePreferences(window.localStorage)
+})
+
+describe('LocalStoragePreferences', () => {
+  it('ignores a value it does not understand, such as one written by hand', () => {
+    window.localStorage.setItem(PREFERRED_LANGUAGE_KEY, 'klingon')
+    expect(new LocalStoragePreferences(window.localStorage).readLanguage()).toBeNull()
+  })
+
+  it('keeps working when storage refuses to be used', () => {
+    const broken = {
+      getItem: () => {
+        throw new Error('SecurityError')
+      },
+      setItem: () => {
+        throw new Error('QuotaExceededError')
+      },
+    } as unknown as Storage
+    const store = new LocalStoragePreferences(broken)
+    expect(() => store.writeLanguage('zh')).not.toThrow()
+    expect(store.readLanguage()).toBeNull()
+  })
+})

@@ -1,0 +1,31 @@
+import { Container } from 'inversify'
+import { buildHttpApp } from '../adapters/server/api/build-http-app.ts'
+import { loadServerConfig } from '../adapters/server/config/server-config.ts'
+import { createLogger } from '../adapters/server/logging/create-logger.ts'
+import { systemClock } from '../adapters/server/system-clock.ts'
+import { ServerTokens as T, type Token } from './tokens.ts'
+
+export interface ServerContainer {
+  get<Value>(token: Token<Value>): Value
+  getAsync<Value>(token: Token<Value>): Promise<Value>
+}
+
+/** The only place that decides which adapter serves each port on the server. */
+export const createServerContainer = (
+  env: Record<string, string | undefined>,
+  build: { readonly version: string },
+): ServerContainer => {
+  const container = new Container({ defaultScope: 'Singleton' })
+  container.bind(T.Config).toConstantValue(loadServerConfig(env))
+  container.bind(T.Clock).toConstantValue(systemClock)
+  container.bind(T.Logger).toDynamicValue((ctx) => createLogger(ctx.get(T.Config).logLevel))
+  container.bind(T.HttpApp).toDynamicValue((ctx) => {
+    const clock = ctx.get(T.Clock)
+    return buildHttpApp({
+      logger: ctx.get(T.Logger),
+      webDistDir: ctx.get(T.Config).webDistDir,
+      health: { version: build.version, startedAt: clock.now(), now: clock.now },
+    })
+  })
+  return container
+}

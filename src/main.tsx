@@ -1,0 +1,26 @@
+import './ui/styles.css'
+import { RouterProvider } from '@tanstack/react-router'
+import { StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { createBrowserContainer } from './composition/browser.container.ts'
+import { BrowserTokens as T } from './composition/tokens.ts'
+import { createI18n } from './ui/i18n/create-i18n.ts'
+import { createAppRouter } from './ui/router.ts'
+import { UseCaseProvider } from './ui/use-case-context.tsx'
+
+const container = createBrowserContainer(window)
+const i18n = await createI18n(container.get(T.GetPreferredLanguage).execute())
+const router = createAppRouter()
+
+const root = document.getElementById('root')
+if (!root) throw new Error('index.html has no #root element')
+createRoot(root).render(
+  <StrictMode>
+    <UseCaseProvider resolver={container}>
+      <I18nextProvider i18n={i18n}>
+        <RouterProvider router={router} />
+      </I18nextProvider>
+    </UseCaseProvider>
+  </StrictMode>,
+)

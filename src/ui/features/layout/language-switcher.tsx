@@ -1,0 +1,26 @@
+import { Languages } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import { LANGUAGES } from '../../../domain/preferences/language.ts'
+import { useLanguage } from './use-language.ts'
+
+export const LanguageSwitcher = () => {
+  const { t } = useTranslation()
+  const { current, change } = useLanguage()
+  return (
+    <div role="group" aria-label={t('language.label')} className="flex items-center gap-1 rounded-lg border border-slate-200 p-0.5">
+      <Languages aria-hidden className="ml-1.5 size-4 text-slate-500" />
+      {LANGUAGES.map((language) => (
+        <button
+          key={language}
+          type="button"
+          lang={language === 'zh' ? 'zh-CN' : 'en'}
+          aria-pressed={current === language}
+          onClick={() => void change(language)}
+          className="rounded-md px-2 py-1 text-sm text-slate-600 hover:text-slate-900 focus-visible:ring-2 focus-visible:ring-brand-500 focus-visible:outline-none aria-pressed:bg-slate-900 aria-pressed:text-white"
+        >
+          {t(`language.${language}`)}
+        </button>
+      ))}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next'
+import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { isLanguage, type Language } from '../../../domain/preferences/language.ts'
+import { useUseCase } from '../../use-case-context.tsx'
+
+/** The current language, and a way to switch that is remembered across visits. */
+export const useLanguage = () => {
+  const { i18n } = useTranslation()
+  const saveLanguage = useUseCase(T.SetPreferredLanguage)
+  const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
+  const change = async (language: Language) => {
+    saveLanguage.execute(language)
+    await i18n.changeLanguage(language)
+  }
+  return { current, change }
+}

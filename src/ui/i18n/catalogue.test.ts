@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import en from './en.json'
+import zh from './zh.json'
+
+const keysOf = (tree: object, prefix = ''): string[] =>
+  Object.entries(tree).flatMap(([key, value]) =>
+    typeof value === 'object' && value !== null ? keysOf(value, `${prefix}${key}.`) : [`${prefix}${key}`],
+  )
+
+describe('message catalogues', () => {
+  it('English and Chinese have exactly the same keys', () => {
+    expect(keysOf(zh).sort()).toEqual(keysOf(en).sort())
+  })
+
+  it('no message is empty in either language', () => {
+    for (const catalogue of [en, zh]) {
+      const empty = keysOf(catalogue).filter((key) => {
+        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue)
+        return typeof value !== 'string' || value.trim() === ''
+      })
+      expect(empty).toEqual([])
+    }
+  })
+
+  it('says the spec’s validation message word for word', () => {
+    expect(en.home.search.invalid_url).toBe('Please enter a valid LinkedIn profile URL')
+  })
+})

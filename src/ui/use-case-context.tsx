@@ -1,0 +1,16 @@
+import { createContext, type ReactNode, useContext } from 'react'
+import type { UseCaseResolver } from '../composition/browser.container.ts'
+import type { Token } from '../composition/tokens.ts'
+
+const UseCaseContext = createContext<UseCaseResolver | null>(null)
+
+export const UseCaseProvider = ({ resolver, children }: { resolver: UseCaseResolver; children: ReactNode }) => (
+  <UseCaseContext.Provider value={resolver}>{children}</UseCaseContext.Provider>
+)
+
+/** Components reach use cases only through this hook, by token (DESIGN rule 8). */
+export const useUseCase = <Value,>(token: Token<Value>): Value => {
+  const resolver = useContext(UseCaseContext)
+  if (!resolver) throw new Error('useUseCase needs a UseCaseProvider above it')
+  return resolver.get(token)
+}

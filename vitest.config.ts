@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+
+// Three suites, one run: `npm test` runs them all; each can also run alone with --project.
+export default defineConfig({
+  test: {
+    reporters: ['default', './tests/support/totals-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'unit',
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          environment: 'node',
+        },
+      },
+      {
+        extends: true,
+        test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'], environment: 'node' },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'e2e',
+          include: ['tests/e2e/**/*.e2e.test.ts'],
+          environment: 'node',
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+    ],
+  },
+})
