@@ -3,6 +3,7 @@ import { LocalStoragePreferences } from '../adapters/browser/storage/local-stora
 import { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
 import { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
 import { BrowserTokens as T, type Token } from './tokens.ts'
+import { typedResolver } from './typed-resolution.ts'
 
 /** What the UI may ask the container for: use cases, by token. */
 export interface UseCaseResolver {
@@ -15,9 +16,9 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   container.bind(T.PreferencesStore).toConstantValue(new LocalStoragePreferences(window.localStorage))
   container
     .bind(T.GetPreferredLanguage)
-    .toDynamicValue((ctx) => new GetPreferredLanguage(ctx.get(T.PreferencesStore)))
+    .toDynamicValue((ctx) => new GetPreferredLanguage(typedResolver(ctx)(T.PreferencesStore)))
   container
     .bind(T.SetPreferredLanguage)
-    .toDynamicValue((ctx) => new SetPreferredLanguage(ctx.get(T.PreferencesStore)))
+    .toDynamicValue((ctx) => new SetPreferredLanguage(typedResolver(ctx)(T.PreferencesStore)))
   return container
 }

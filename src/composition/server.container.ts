@@ -4,11 +4,14 @@ import { loadServerConfig } from '../adapters/server/config/server-config.ts'
 import { createLogger } from '../adapters/server/logging/create-logger.ts'
 import { systemClock } from '../adapters/server/system-clock.ts'
 import { ServerTokens as T, type Token } from './tokens.ts'
+import { typedResolver } from './typed-resolution.ts'
 
 export interface ServerContainer {
   get<Value>(token: Token<Value>): Value
   getAsync<Value>(token: Token<Value>): Promise<Value>
 }
+
+// Bindings that build a Fastify app are asynchronous: resolve them with getAsync.
 
 /** The only place that decides which adapter serves each port on the server. */
 export const createServerContainer = (
@@ -18,12 +21,13 @@ export const createServerContainer = (
   const container = new Container({ defaultScope: 'Singleton' })
   container.bind(T.Config).toConstantValue(loadServerConfig(env))
   container.bind(T.Clock).toConstantValue(systemClock)
-  container.bind(T.Logger).toDynamicValue((ctx) => createLogger(ctx.get(T.Config).logLevel))
+  container.bind(T.Logger).toDynamicValue((ctx) => createLogger(typedResolver(ctx)(T.Config).logLevel))
   container.bind(T.HttpApp).toDynamicValue((ctx) => {
-    const clock = ctx.get(T.Clock)
+    const get = typedResolver(ctx)
+    const clock = get(T.Clock)
     return buildHttpApp({
-      logger: ctx.get(T.Logger),
-      webDistDir: ctx.get(T.Config).webDistDir,
+      logger: get(T.Logger),
+      webDistDir: get(T.Config).webDistDir,
       health: { version: build.version, startedAt: clock.now(), now: clock.now },
     })
   })

@@ -8,10 +8,10 @@ const token = <Value>(name: string) => Symbol.for(`leadlens.${name}`) as Token<V
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { ServerConfig } from '../adapters/server/config/server-config.ts'
-import type { Clock } from '../application/server/ports/clock.port.ts'
-import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
 import type { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
+import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
 import type { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
+import type { Clock } from '../application/server/ports/clock.port.ts'
 
 /** Server side. */
 export const ServerTokens = {

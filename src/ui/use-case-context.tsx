@@ -4,9 +4,13 @@ import type { Token } from '../composition/tokens.ts'
 
 const UseCaseContext = createContext<UseCaseResolver | null>(null)
 
-export const UseCaseProvider = ({ resolver, children }: { resolver: UseCaseResolver; children: ReactNode }) => (
-  <UseCaseContext.Provider value={resolver}>{children}</UseCaseContext.Provider>
-)
+export const UseCaseProvider = ({
+  resolver,
+  children,
+}: {
+  resolver: UseCaseResolver
+  children: ReactNode
+}) => <UseCaseContext.Provider value={resolver}>{children}</UseCaseContext.Provider>
 
 /** Components reach use cases only through this hook, by token (DESIGN rule 8). */
 export const useUseCase = <Value,>(token: Token<Value>): Value => {

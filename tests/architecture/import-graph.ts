@@ -44,8 +44,12 @@ export const readImportGraph = (root: string): { modules: string[]; edges: Impor
     if (errors.length > 0) throw new Error(`cannot parse ${file}: ${errors[0]?.message}`)
     const specifiers = [
       ...module.staticImports.map((entry) => entry.moduleRequest.value),
-      ...module.staticExports.flatMap((entry) => entry.entries.flatMap((e) => (e.moduleRequest ? [e.moduleRequest.value] : []))),
-      ...module.dynamicImports.map((entry) => code.slice(entry.moduleRequest.start + 1, entry.moduleRequest.end - 1)),
+      ...module.staticExports.flatMap((entry) =>
+        entry.entries.flatMap((e) => (e.moduleRequest ? [e.moduleRequest.value] : [])),
+      ),
+      ...module.dynamicImports.map((entry) =>
+        code.slice(entry.moduleRequest.start + 1, entry.moduleRequest.end - 1),
+      ),
     ]
     const from = relative(root, file)
     return specifiers.map((specifier) => ({ from, specifier, to: resolveTarget(root, file, specifier) }))

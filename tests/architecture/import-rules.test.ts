@@ -19,19 +19,33 @@ describe('import rules of DESIGN.md', () => {
   // Each rule must actually fire: a rule that can never fail protects nothing.
   const breaking: Record<string, { from: string; to: string }> = {
     'domain imports only domain': { from: 'src/domain/credits/spend.ts', to: 'npm:fastify' },
-    'application imports domain and its own ports': { from: 'src/application/server/x.use-case.ts', to: 'src/adapters/server/db.ts' },
-    'application sides stay apart': { from: 'src/application/browser/a.ts', to: 'src/application/server/b.ts' },
+    'application imports domain and its own ports': {
+      from: 'src/application/server/x.use-case.ts',
+      to: 'src/adapters/server/db.ts',
+    },
+    'application sides stay apart': {
+      from: 'src/application/browser/a.ts',
+      to: 'src/application/server/b.ts',
+    },
     'only composition imports inversify': { from: 'src/ui/x.tsx', to: 'npm:inversify' },
     'browser code never imports server code': { from: 'src/ui/x.tsx', to: 'src/adapters/server/api/app.ts' },
     'server code never imports browser code': { from: 'src/adapters/server/api/app.ts', to: 'src/ui/x.tsx' },
-    'the UI reaches adapters only through the container': { from: 'src/ui/x.tsx', to: 'src/adapters/browser/http/y.ts' },
-    'adapters do not import the UI or the container': { from: 'src/adapters/server/a.ts', to: 'src/composition/tokens.ts' },
+    'the UI reaches adapters only through the container': {
+      from: 'src/ui/x.tsx',
+      to: 'src/adapters/browser/http/y.ts',
+    },
+    'adapters do not import the UI or the container': {
+      from: 'src/adapters/server/a.ts',
+      to: 'src/composition/tokens.ts',
+    },
     'every relative import resolves': { from: 'src/ui/x.tsx', to: 'unresolved:./missing.ts' },
   }
   it.each(IMPORT_RULES.map((rule) => rule.name))('the rule "%s" catches a breaking import', (name) => {
     const example = breaking[name]
     expect(example, `no breaking example written for rule "${name}"`).toBeDefined()
     if (!example) return
-    expect(violationsOf([{ ...example, specifier: example.to }]).some((v) => v.startsWith(`${name}:`))).toBe(true)
+    expect(violationsOf([{ ...example, specifier: example.to }]).some((v) => v.startsWith(`${name}:`))).toBe(
+      true,
+    )
   })
 })

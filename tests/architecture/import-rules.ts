@@ -7,7 +7,10 @@ export interface ImportRule {
   readonly forbids: (edge: ImportEdge) => boolean
 }
 
-const under = (...prefixes: string[]) => (path: string) => prefixes.some((prefix) => path.startsWith(prefix))
+const under =
+  (...prefixes: string[]) =>
+  (path: string) =>
+    prefixes.some((prefix) => path.startsWith(prefix))
 const isDomain = under('src/domain/')
 const isApplication = under('src/application/')
 const isBrowser = under('src/ui/', 'src/adapters/browser/', 'src/application/browser/', 'src/main.tsx')
@@ -35,7 +38,8 @@ export const IMPORT_RULES: ReadonlyArray<ImportRule> = [
   {
     name: 'only composition imports inversify',
     why: 'DESIGN rule 7: the container is a detail of src/composition; the core needs no decorators.',
-    forbids: ({ from, to }) => !from.startsWith('src/composition/') && (to === 'npm:inversify' || to.startsWith('npm:@inversifyjs')),
+    forbids: ({ from, to }) =>
+      !from.startsWith('src/composition/') && (to === 'npm:inversify' || to.startsWith('npm:@inversifyjs')),
   },
   {
     name: 'browser code never imports server code',
@@ -55,7 +59,8 @@ export const IMPORT_RULES: ReadonlyArray<ImportRule> = [
   {
     name: 'adapters do not import the UI or the container',
     why: 'Adapters implement ports; wiring them together is the composition root’s job.',
-    forbids: ({ from, to }) => from.startsWith('src/adapters/') && (to.startsWith('src/ui/') || to.startsWith('src/composition/')),
+    forbids: ({ from, to }) =>
+      from.startsWith('src/adapters/') && (to.startsWith('src/ui/') || to.startsWith('src/composition/')),
   },
   {
     name: 'every relative import resolves',

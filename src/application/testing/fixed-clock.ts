@@ -1,5 +1,5 @@
-import type { Clock } from '../server/ports/clock.port.ts'
 import { type Instant, instant } from '../../domain/shared/instant.ts'
+import type { Clock } from '../server/ports/clock.port.ts'
 
 /** A clock for tests: it stands still until told to move. */
 export const fixedClock = (start: number) => {

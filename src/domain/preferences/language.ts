@@ -10,4 +10,5 @@ export const isLanguage = (value: unknown): value is Language =>
   typeof value === 'string' && (LANGUAGES as ReadonlyArray<string>).includes(value)
 
 /** Whatever was stored (possibly by an older version, or tampered with) picks a language we speak. */
-export const startingLanguage = (stored: unknown): Language => (isLanguage(stored) ? stored : DEFAULT_LANGUAGE)
+export const startingLanguage = (stored: unknown): Language =>
+  isLanguage(stored) ? stored : DEFAULT_LANGUAGE

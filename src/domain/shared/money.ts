@@ -4,7 +4,8 @@ import type { Brand } from './brand.ts'
 export type Fen = Brand<number, 'Fen'>
 
 export const fen = (amount: number): Fen => {
-  if (!Number.isSafeInteger(amount) || amount < 0) throw new RangeError(`fen must be a non-negative integer: ${amount}`)
+  if (!Number.isSafeInteger(amount) || amount < 0)
+    throw new RangeError(`fen must be a non-negative integer: ${amount}`)
   return amount as Fen
 }
 

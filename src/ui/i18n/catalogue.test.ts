@@ -15,7 +15,9 @@ describe('message catalogues', () => {
   it('no message is empty in either language', () => {
     for (const catalogue of [en, zh]) {
       const empty = keysOf(catalogue).filter((key) => {
-        const value = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue)
+        const value = key
+          .split('.')
+          .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], catalogue)
         return typeof value !== 'string' || value.trim() === ''
       })
       expect(empty).toEqual([])

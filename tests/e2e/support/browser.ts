@@ -7,7 +7,8 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARTIFACTS = resolve(import.meta.dirname, '../../../test-results')
 
 export const launchBrowser = async (): Promise<Browser> => {
-  if (!existsSync(CHROMIUM)) throw new Error(`Chromium not found at ${CHROMIUM}: run .ci/run or apt-get install chromium`)
+  if (!existsSync(CHROMIUM))
+    throw new Error(`Chromium not found at ${CHROMIUM}: run .ci/run or apt-get install chromium`)
   return chromium.launch({
     executablePath: CHROMIUM,
     args: [
@@ -27,7 +28,9 @@ export const launchBrowser = async (): Promise<Browser> => {
 const OFF_MACHINE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/
 
 export const openPage = async (browser: Browser, options: { width?: number; height?: number } = {}) => {
-  const context = await browser.newContext({ viewport: { width: options.width ?? 1280, height: options.height ?? 800 } })
+  const context = await browser.newContext({
+    viewport: { width: options.width ?? 1280, height: options.height ?? 800 },
+  })
   await context.route(OFF_MACHINE, (route) => route.abort('blockedbyclient'))
   return context.newPage()
 }

@@ -1,11 +1,10 @@
-import Fastify, { type FastifyInstance } from 'fastify'
-import type { Logger } from 'pino'
+import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { installErrorHandling } from './error-handler.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
 import { webAppPlugin } from './web-app.plugin.ts'
 
 export interface HttpAppDependencies {
-  readonly logger: Logger
+  readonly logger: FastifyBaseLogger
   readonly webDistDir: string
   readonly health: HealthDependencies
 }

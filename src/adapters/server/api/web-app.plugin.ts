@@ -33,7 +33,8 @@ export const webAppPlugin = async (app: FastifyInstance, options: { distDir: str
     })
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (!hasBuild || !wantsPage(request)) return reply.status(404).send(notFoundBody(request.method, request.url))
+    if (!hasBuild || !wantsPage(request))
+      return reply.status(404).send(notFoundBody(request.method, request.url))
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root)
   })
 }

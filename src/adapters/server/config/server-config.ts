@@ -2,7 +2,8 @@ import { Effect, Schema } from 'effect'
 
 // Configuration is a boundary (DESIGN rule 13): the environment is decoded once, at start-up,
 // and a bad value stops the service with a message naming the variable.
-const orDefault = (value: string) => Schema.withDecodingDefaultKey(Effect.succeed(value))
+const orDefault = <S extends Schema.Constraint & { readonly Encoded: string }>(schema: S, value: string) =>
+  Schema.withDecodingDefaultKey<S>(Effect.succeed(value))(schema)
 
 const Port = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 })),
@@ -10,14 +11,14 @@ const Port = Schema.FiniteFromString.pipe(
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 const Environment = Schema.Struct({
-  PORT: Port.pipe(orDefault('3000')),
-  HOST: Schema.String.pipe(orDefault('0.0.0.0')),
-  DATA_DIR: Schema.String.pipe(orDefault('./data')),
-  WEB_DIST_DIR: Schema.String.pipe(orDefault('./dist')),
-  LOG_LEVEL: LogLevel.pipe(orDefault('info')),
-  BRAND_NAME: Schema.String.pipe(orDefault('LeadLens')),
-  SUPPORT_EMAIL: Schema.String.pipe(orDefault('support@leadlens.example')),
-  SALES_EMAIL: Schema.String.pipe(orDefault('sales@leadlens.example')),
+  PORT: orDefault(Port, '3000'),
+  HOST: orDefault(Schema.String, '0.0.0.0'),
+  DATA_DIR: orDefault(Schema.String, './data'),
+  WEB_DIST_DIR: orDefault(Schema.String, './dist'),
+  LOG_LEVEL: orDefault(LogLevel, 'info'),
+  BRAND_NAME: orDefault(Schema.String, 'LeadLens'),
+  SUPPORT_EMAIL: orDefault(Schema.String, 'support@leadlens.example'),
+  SALES_EMAIL: orDefault(Schema.String, 'sales@leadlens.example'),
 })
 
 export interface ServerConfig {

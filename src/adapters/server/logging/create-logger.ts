@@ -1,4 +1,4 @@
-import { pino, type Logger } from 'pino'
+import { type Logger, pino } from 'pino'
 
 /** Structured JSON logs; credentials never reach them. */
 export const createLogger = (level: string): Logger =>

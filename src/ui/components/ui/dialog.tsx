@@ -36,6 +36,9 @@ export const DialogTitle = ({ className, ...props }: ComponentProps<typeof Dialo
   <DialogPrimitive.Title className={cn('text-lg font-semibold text-slate-900', className)} {...props} />
 )
 
-export const DialogDescription = ({ className, ...props }: ComponentProps<typeof DialogPrimitive.Description>) => (
+export const DialogDescription = ({
+  className,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Description>) => (
   <DialogPrimitive.Description className={cn('text-sm text-slate-600', className)} {...props} />
 )

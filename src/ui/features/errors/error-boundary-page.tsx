@@ -6,7 +6,10 @@ import { Button } from '../../components/ui/button.tsx'
 export const ErrorBoundaryPage = () => {
   const { t } = useTranslation()
   return (
-    <section role="alert" className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center">
+    <section
+      role="alert"
+      className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 px-4 text-center"
+    >
       <TriangleAlert aria-hidden className="size-12 text-amber-500" />
       <h1 className="text-2xl font-semibold">{t('errorBoundary.title')}</h1>
       <p className="text-slate-600">{t('errorBoundary.description')}</p>

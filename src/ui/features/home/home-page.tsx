@@ -15,7 +15,9 @@ export const HomePage = () => {
           <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
             {t('home.hero.eyebrow')}
           </p>
-          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">{t('home.hero.title')}</h1>
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {t('home.hero.title')}
+          </h1>
           <p className="max-w-2xl text-lg text-pretty text-slate-600">{t('home.hero.subtitle')}</p>
           {/* Sign-in arrives with the identity issue; until then every visitor is anonymous. */}
           <ProfileSearchForm onValidLink={() => setSignInPromptOpen(true)} />

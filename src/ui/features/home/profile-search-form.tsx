@@ -15,9 +15,9 @@ export const ProfileSearchForm = ({ onValidLink }: { onValidLink: (profileId: st
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const parsed = parseProfileLink(link)
-    if (parsed._tag === 'InvalidProfileLink') return setErrorKey(parsed.messageKey)
+    if (typeof parsed !== 'string') return setErrorKey(parsed.messageKey)
     setErrorKey(null)
-    onValidLink(parsed.profileId)
+    onValidLink(parsed)
   }
 
   return (

@@ -7,7 +7,8 @@ export const LanguageSwitcher = () => {
   const { t } = useTranslation()
   const { current, change } = useLanguage()
   return (
-    <div role="group" aria-label={t('language.label')} className="flex items-center gap-1 rounded-lg border border-slate-200 p-0.5">
+    <fieldset className="flex items-center gap-1 rounded-lg border border-slate-200 p-0.5">
+      <legend className="sr-only">{t('language.label')}</legend>
       <Languages aria-hidden className="ml-1.5 size-4 text-slate-500" />
       {LANGUAGES.map((language) => (
         <button
@@ -21,6 +22,6 @@ export const LanguageSwitcher = () => {
           {t(`language.${language}`)}
         </button>
       ))}
-    </div>
+    </fieldset>
   )
 }

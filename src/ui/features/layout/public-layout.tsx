@@ -9,7 +9,10 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/90 backdrop-blur">
-        <nav aria-label={t('nav.main')} className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4">
+        <nav
+          aria-label={t('nav.main')}
+          className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-4"
+        >
           <Link to="/" className="flex items-center gap-2 font-semibold text-slate-900">
             <BrandMark />
             <span>{t('brand.name')}</span>
