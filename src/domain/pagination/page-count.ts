@@ -1,0 +1,22 @@
+/** SPEC §7/§9: a members page holds 10 profiles. */
+export const MEMBERS_PAGE_SIZE = 10
+/** PRODUCT: the search log shows 10 entries a page. */
+export const HISTORY_PAGE_SIZE = 10
+
+// Totals come from the wire; anything not a non-negative number counts as nothing found.
+const asTotal = (n: number): number => (Number.isFinite(n) && n > 0 ? Math.floor(n) : 0)
+
+export const pageCount = (total: number, pageSize: number): number => {
+  if (!Number.isSafeInteger(pageSize) || pageSize < 1)
+    throw new RangeError(`page size must be ≥ 1: ${pageSize}`)
+  return Math.ceil(asTotal(total) / pageSize)
+}
+
+/**
+ * SPEC §9: ceil(max of the two total_results / 10). No results gives 0 pages, and the pager is hidden
+ * rather than showing a lone "1" over an empty table.
+ */
+export const membersPageCount = (decisionTotal: number, searchTotal: number): number =>
+  pageCount(Math.max(asTotal(decisionTotal), asTotal(searchTotal)), MEMBERS_PAGE_SIZE)
+
+export const historyPageCount = (total: number): number => pageCount(total, HISTORY_PAGE_SIZE)
