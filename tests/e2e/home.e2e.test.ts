@@ -19,6 +19,8 @@ describe('home page', () => {
       .toBe('Reach the decision maker, not the inbox')
     expect(await page.locator('html').getAttribute('lang')).toBe('en')
     await page.screenshot({ path: screenshotPath('home-en-1280'), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: screenshotPath('home-en-390'), fullPage: true })
   })
 
   test('renders in Chinese when Chinese was saved as the preferred language', async ({ page }) => {
@@ -29,6 +31,8 @@ describe('home page', () => {
       .toBe('直达决策人，而不是公共邮箱')
     expect(await page.locator('html').getAttribute('lang')).toBe('zh-CN')
     await page.screenshot({ path: screenshotPath('home-zh-1280'), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: screenshotPath('home-zh-390'), fullPage: true })
   })
 
   test('remembers a language switch across a reload', async ({ page }) => {

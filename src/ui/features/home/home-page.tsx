@@ -11,7 +11,7 @@ export const HomePage = () => {
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-16 pb-12 text-center sm:pt-24">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-12 pb-8 text-center sm:pt-24 sm:pb-12">
           <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
             {t('home.hero.eyebrow')}
           </p>

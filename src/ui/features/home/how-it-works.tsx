@@ -10,7 +10,7 @@ const STEPS = [
 export const HowItWorks = () => {
   const { t } = useTranslation()
   return (
-    <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-16">
+    <section aria-labelledby="how-it-works" className="mx-auto max-w-6xl px-4 py-12 sm:py-16">
       <h2 id="how-it-works" className="text-center text-2xl font-semibold sm:text-3xl">
         {t('home.steps.title')}
       </h2>

@@ -36,7 +36,7 @@ export const ProfileSearchForm = ({ onValidLink }: { onValidLink: (profileId: st
           placeholder={t('home.search.placeholder')}
           aria-invalid={errorKey !== null}
           aria-describedby={errorKey ? errorId : undefined}
-          className="h-12 min-w-0 flex-1 rounded-xl px-4 text-base outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-brand-500"
+          className="h-12 w-full min-w-0 rounded-xl px-4 sm:flex-1 text-base outline-none placeholder:text-slate-400 focus-visible:ring-2 focus-visible:ring-brand-500"
         />
         <Button type="submit" size="lg">
           <Search aria-hidden />
