@@ -11,7 +11,8 @@ export interface ImportEdge {
 }
 
 const SOURCE = /\.(ts|tsx)$/
-const NOT_PRODUCT_CODE = /(\.test\.tsx?|\.gen\.ts)$/
+// Tests and their support files (fixtures, fast-check generators) may import test libraries.
+const NOT_PRODUCT_CODE = /(\.test\.tsx?|\.fixture\.ts|\.arbitraries\.ts|\.gen\.ts)$/
 
 const listSources = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {

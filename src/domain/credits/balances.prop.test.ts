@@ -1,27 +1,14 @@
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
-import { type Instant, instant } from '../shared/instant.ts'
+import { type Instant } from '../shared/instant.ts'
 import { balances } from './balances.ts'
 import type { Bucket } from './bucket.ts'
 import { revealProfile, viewMembersPage } from './credit-action.ts'
 import { CREDIT_KINDS, type CreditKind } from './credit-kind.ts'
-import { bucketFromRow, HOUR } from './credits.fixture.ts'
+import { aTime, someBuckets as bucketsOf } from './credits.arbitraries.ts'
 import { spend } from './spend.ts'
 
-const aTime = fc.integer({ min: 0, max: 6 }).map((h) => instant(h * HOUR))
-const someBuckets = fc
-  .uniqueArray(
-    fc.record({
-      id: fc.string({ minLength: 1, maxLength: 2 }),
-      kind: fc.constantFrom(...CREDIT_KINDS),
-      used: fc.nat(5),
-      left: fc.nat(5),
-      startsAt: aTime,
-      lasts: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null, freq: 3 }),
-    }),
-    { selector: (b) => b.id, maxLength: 10 },
-  )
-  .map((rows): readonly Bucket[] => rows.map(bucketFromRow))
+const someBuckets = bucketsOf({ maxUsed: 5, maxLeft: 5 })
 
 // Oracle written out by hand: credits of `kind` left in buckets usable at `now`.
 const leftOf = (buckets: readonly Bucket[], kind: CreditKind, now: Instant) =>

@@ -1,42 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type Instant, instant } from '../shared/instant.ts'
 import type { Bucket } from './bucket.ts'
-import type { CreditAction, Parts } from './credit-action.ts'
-import { CREDIT_KINDS, type CreditKind } from './credit-kind.ts'
-import { bucketFromRow, eligibleKinds, HOUR, needOf, paysBefore, usableOf } from './credits.fixture.ts'
+import type { Parts } from './credit-action.ts'
+import { type CreditKind } from './credit-kind.ts'
+import { anAction, aTime, someBuckets as bucketsOf } from './credits.arbitraries.ts'
+import { eligibleKinds, needOf, paysBefore, usableOf } from './credits.fixture.ts'
 import { quote } from './quote.ts'
 import { spend } from './spend.ts'
 
-// Times on a coarse grid of hours, so that equal expiries (ties), boundaries and usable buckets are common.
-const aTime = fc.integer({ min: 0, max: 6 }).map((h) => instant(h * HOUR))
-const someBuckets = fc
-  .uniqueArray(
-    fc.record({
-      id: fc.string({ minLength: 1, maxLength: 2 }),
-      kind: fc.constantFrom(...CREDIT_KINDS),
-      used: fc.nat(2),
-      left: fc.nat(3),
-      startsAt: aTime,
-      lasts: fc.option(fc.integer({ min: 1, max: 6 }), { nil: null, freq: 3 }),
-    }),
-    { selector: (b) => b.id, maxLength: 10 },
-  )
-  .map((rows): readonly Bucket[] => rows.map(bucketFromRow))
-const someParts = fc.record({ emails: fc.boolean(), phones: fc.boolean() })
-const anAction: fc.Arbitrary<CreditAction> = fc.oneof(
-  fc.record({
-    _tag: fc.constantFrom('RevealProfile' as const, 'RevealMember' as const),
-    wants: someParts,
-    found: someParts,
-    alreadyRevealed: someParts,
-  }),
-  fc.record({
-    _tag: fc.constant('ViewMembersPage' as const),
-    hasMembers: fc.boolean(),
-    alreadyPaid: fc.boolean(),
-  }),
-)
+const someBuckets = bucketsOf({ maxUsed: 2, maxLeft: 3 })
 
 const byId = (buckets: readonly Bucket[], id: string) => buckets.find((b) => b.id === id) as Bucket
 const spendCase = fc.tuple(someBuckets, anAction, aTime)
