@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { builtinModules } from 'node:module'
 import { dirname, join, relative, resolve } from 'node:path'
-import { parseSync } from 'oxc-parser'
+import { parseSync } from 'rolldown/experimental'
 
 /** One import: `from` and a resolved `to`: a repo path, `npm:<package>` or `node:<builtin>`. */
 export interface ImportEdge {
