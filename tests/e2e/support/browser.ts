@@ -46,12 +46,13 @@ const browserForFile = async () => (shared ??= await launchBrowser())
 
 /** A vitest test with a fresh page, whose screenshot is kept when the test fails. */
 export const test = base.extend<{ page: Page }>({
-  page: async ({ task, onTestFailed }, use) => {
+  page: async ({ task }, use) => {
     const page = await openPage(await browserForFile())
-    onTestFailed(async () => {
-      await page.screenshot({ path: screenshotPath(`FAILED-${task.name}`), fullPage: true }).catch(() => {})
-    })
     await use(page)
+    // Teardown runs before vitest's onTestFailed hooks, while the page is still open: look at the result here.
+    if (task.result?.state === 'fail') {
+      await page.screenshot({ path: screenshotPath(`FAILED-${task.name}`), fullPage: true }).catch(() => {})
+    }
     await page.context().close()
   },
 })
