@@ -49,7 +49,7 @@ export const test = base.extend<{ page: Page }>({
   page: async ({ task }, use) => {
     const page = await openPage(await browserForFile())
     await use(page)
-    // Teardown runs before vitest's onTestFailed hooks, while the page is still open: look at the result here.
+    // The result is known at teardown, and the page is still open to photograph.
     if (task.result?.state === 'fail') {
       await page.screenshot({ path: screenshotPath(`FAILED-${task.name}`), fullPage: true }).catch(() => {})
     }
