@@ -8,10 +8,9 @@ import { typedResolver } from './typed-resolution.ts'
 
 export interface ServerContainer {
   get<Value>(token: Token<Value>): Value
+  /** For bindings built asynchronously, such as the Fastify app. */
   getAsync<Value>(token: Token<Value>): Promise<Value>
 }
-
-// Bindings that build a Fastify app are asynchronous: resolve them with getAsync.
 
 /** The only place that decides which adapter serves each port on the server. */
 export const createServerContainer = (

@@ -1,10 +1,3 @@
-/**
- * Service identifiers for both containers. A token carries the type it resolves to, so
- * `resolve(container, T.Clock)` is typed without a cast at the call site.
- */
-export type Token<Value> = symbol & { readonly __resolves?: Value }
-const token = <Value>(name: string) => Symbol.for(`leadlens.${name}`) as Token<Value>
-
 import type { FastifyInstance } from 'fastify'
 import type { Logger } from 'pino'
 import type { ServerConfig } from '../adapters/server/config/server-config.ts'
@@ -12,6 +5,13 @@ import type { GetPreferredLanguage } from '../application/browser/get-preferred-
 import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
 import type { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
 import type { Clock } from '../application/server/ports/clock.port.ts'
+
+/**
+ * Service identifiers for both containers. A token carries the type it resolves to, so
+ * `container.get(T.Clock)` is typed without a cast at the call site.
+ */
+export type Token<Value> = symbol & { readonly __resolves?: Value }
+const token = <Value>(name: string) => Symbol.for(`leadlens.${name}`) as Token<Value>
 
 /** Server side. */
 export const ServerTokens = {
