@@ -1,0 +1,42 @@
+import type { ColumnType, Generated } from 'kysely'
+
+/**
+ * The tables as Kysely sees them; migrations/ is what creates them, and the two must agree.
+ * Times are `timestamptz`, read and written as Date; adapters turn them into domain Instants.
+ */
+export interface Database {
+  users: UsersTable
+  credit_buckets: CreditBucketsTable
+  credit_ledger: CreditLedgerTable
+}
+
+export interface UsersTable {
+  id: string
+  created_at: Generated<Date>
+}
+
+export interface CreditBucketsTable {
+  id: string
+  user_id: string
+  /** A CreditKind; the table's check constraint lists them. */
+  kind: string
+  granted: number
+  used: number
+  starts_at: Date
+  expires_at: Date | null
+  /** The PlanType that granted it. */
+  source: string
+  subscription_id: string
+}
+
+export interface CreditLedgerTable {
+  // bigint identity: the database numbers lines, so the id is never written; int8 may come back as text.
+  id: ColumnType<string | number, never, never>
+  user_id: string
+  bucket_id: string
+  kind: string
+  quantity: number
+  action: string
+  reference: string | null
+  created_at: Date
+}

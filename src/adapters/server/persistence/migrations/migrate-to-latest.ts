@@ -1,0 +1,33 @@
+import { type Kysely, sql } from 'kysely'
+import { type Migration, Migrator } from 'kysely/migration'
+import * as credits from './0001-credits.ts'
+
+/**
+ * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
+ * run the same under tsx, vitest and a bundle. Names sort in the order they must run.
+ */
+export const MIGRATIONS: Readonly<Record<string, Migration>> = {
+  '0001-credits': credits,
+}
+
+/**
+ * Brings the database to the latest schema. Safe to run from several processes at once on PostgreSQL:
+ * Kysely's migrator holds an advisory lock while it migrates, and each migration runs in a transaction.
+ */
+export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<void> => {
+  // Kysely looks for its bookkeeping tables in every schema unless told one; name the schema we work in
+  // (the search_path's first), so a database shared by several schemas migrates each on its own.
+  const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
+  const schema = rows[0]?.schema
+  if (schema === undefined) throw new Error('the database reports no current schema (empty search_path?)')
+  const migrator = new Migrator({
+    db,
+    provider: { getMigrations: async () => MIGRATIONS },
+    migrationTableSchema: schema,
+  })
+  const { error, results } = await migrator.migrateToLatest()
+  if (error !== undefined) {
+    const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'before any migration ran'
+    throw new Error(`database migration failed (${failed})`, { cause: error })
+  }
+}

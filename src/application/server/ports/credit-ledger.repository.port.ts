@@ -1,0 +1,55 @@
+import type { Bucket, BucketId } from '../../../domain/credits/bucket.ts'
+import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
+import type { Credits } from '../../../domain/credits/credits.ts'
+import type { Charge } from '../../../domain/credits/quote.ts'
+import type { Instant } from '../../../domain/shared/instant.ts'
+
+export type UserId = string
+
+/**
+ * What a charge should write, decided by the caller from the buckets as they are under the lock.
+ * `buckets` is the whole list after paying (as domain `spend` returns it); each bucket's `used` may
+ * only grow by what `charges` take from it, one ledger line per charge.
+ */
+export type ChargeDecision<R> =
+  | { readonly _tag: 'NoCharge'; readonly result: R }
+  | {
+      readonly _tag: 'Charge'
+      readonly buckets: readonly Bucket[]
+      readonly charges: readonly Charge[]
+      /** What was paid for, e.g. the CreditAction tag `RevealProfile`. */
+      readonly ledgerAction: string
+      /** What it was paid for, e.g. a profile id; null when nothing identifies it. */
+      readonly reference: string | null
+      readonly at: Instant
+      readonly result: R
+    }
+
+/** One itemised line of the credit log: one charge taken from one bucket. */
+export type LedgerLine = {
+  readonly bucketId: BucketId
+  readonly kind: CreditKind
+  readonly quantity: Credits
+  readonly action: string
+  readonly reference: string | null
+  readonly at: Instant
+}
+
+/**
+ * Each user's credit buckets and the log of what was taken from them. The balance never goes below
+ * zero, also under concurrent charges from many processes: `charge` runs one user's decisions one at a
+ * time, each on the buckets as the previous one left them.
+ */
+export interface CreditLedgerRepository {
+  /** Adds buckets to a user (creating the user if new). A bucket id already in use is a defect. */
+  grant(userId: UserId, buckets: readonly Bucket[]): Promise<void>
+  /** The user's buckets, ordered by id (code-unit order); none for an unknown user. */
+  buckets(userId: UserId): Promise<readonly Bucket[]>
+  /**
+   * All or nothing: with the user's buckets locked, calls `decide` once and writes what it decided.
+   * If `decide` throws, nothing is written and the error propagates. Returns the decision's result.
+   */
+  charge<R>(userId: UserId, decide: (buckets: readonly Bucket[]) => ChargeDecision<R>): Promise<R>
+  /** The user's ledger lines, newest first (lines of one charge: last written first). */
+  ledger(userId: UserId): Promise<readonly LedgerLine[]>
+}

@@ -1,0 +1,90 @@
+import type { Bucket, BucketId } from '../../domain/credits/bucket.ts'
+import { usedChanges } from '../server/ports/charge-decision.ts'
+import type {
+  ChargeDecision,
+  CreditLedgerRepository,
+  LedgerLine,
+  UserId,
+} from '../server/ports/credit-ledger.repository.port.ts'
+
+const byId = (a: Bucket, b: Bucket) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
+
+/**
+ * CreditLedgerRepository in memory, with the database's semantics: one user's writes run one at a
+ * time (a promise chain per user stands in for the row lock), and each is all or nothing.
+ */
+export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
+  private readonly bucketsByUser = new Map<UserId, readonly Bucket[]>()
+  private readonly linesByUser = new Map<UserId, readonly LedgerLine[]>()
+  private readonly bucketOwners = new Map<BucketId, UserId>()
+  private readonly queues = new Map<UserId, Promise<unknown>>()
+
+  grant(userId: UserId, buckets: readonly Bucket[]): Promise<void> {
+    return this.serialised(userId, () => {
+      const ids = new Set(buckets.map((b) => b.id))
+      // The same defects the database refuses (primary key, check constraint), before writing anything.
+      if (ids.size !== buckets.length || buckets.some((b) => this.bucketOwners.has(b.id)))
+        throw new Error('grant: a bucket id is already in use')
+      if (buckets.some((b) => b.used > b.granted)) throw new Error('grant: a bucket uses more than granted')
+      for (const b of buckets) this.bucketOwners.set(b.id, userId)
+      const added = buckets.map((b) => Object.freeze({ ...b }))
+      this.bucketsByUser.set(userId, [...this.current(userId), ...added].sort(byId))
+    })
+  }
+
+  async buckets(userId: UserId): Promise<readonly Bucket[]> {
+    return [...this.current(userId)]
+  }
+
+  charge<R>(userId: UserId, decide: (buckets: readonly Bucket[]) => ChargeDecision<R>): Promise<R> {
+    return this.serialised(userId, () => {
+      const loaded = this.current(userId)
+      const decision = decide([...loaded])
+      if (decision._tag === 'NoCharge') return decision.result
+      const changes = new Map(usedChanges(loaded, decision).map((c) => [c.bucketId, c.to]))
+      this.bucketsByUser.set(
+        userId,
+        loaded.map((b) => {
+          const used = changes.get(b.id)
+          return used === undefined ? b : Object.freeze({ ...b, used })
+        }),
+      )
+      const lines = decision.charges.map(
+        (c): LedgerLine =>
+          Object.freeze({
+            bucketId: c.bucketId,
+            kind: c.kind,
+            quantity: c.quantity,
+            action: decision.ledgerAction,
+            reference: decision.reference,
+            at: decision.at,
+          }),
+      )
+      this.linesByUser.set(userId, [...(this.linesByUser.get(userId) ?? []), ...lines])
+      return decision.result
+    })
+  }
+
+  async ledger(userId: UserId): Promise<readonly LedgerLine[]> {
+    // As the database orders them: by time, newest first; lines of one time, last written first.
+    return [...(this.linesByUser.get(userId) ?? [])].reverse().sort((a, b) => b.at - a.at)
+  }
+
+  private current(userId: UserId): readonly Bucket[] {
+    return this.bucketsByUser.get(userId) ?? []
+  }
+
+  // Runs `work` after every earlier write of this user has settled; a failure fails only its caller.
+  private serialised<T>(userId: UserId, work: () => T): Promise<T> {
+    const run = (this.queues.get(userId) ?? Promise.resolve()).then(work)
+    const tail = run.then(
+      () => undefined,
+      () => undefined,
+    )
+    this.queues.set(userId, tail)
+    void tail.then(() => {
+      if (this.queues.get(userId) === tail) this.queues.delete(userId)
+    })
+    return run
+  }
+}
