@@ -27,27 +27,17 @@ export type CreditAction = RevealAction | ViewMembersPage
 
 type RevealInput = { readonly found: Parts; readonly alreadyRevealed?: Parts; readonly wants?: Parts }
 
-export const revealProfile = ({
-  found,
-  alreadyRevealed = NO_PARTS,
-  wants = ALL_PARTS,
-}: RevealInput): RevealAction => ({
-  _tag: 'RevealProfile',
-  wants,
-  found,
-  alreadyRevealed,
-})
+const reveal =
+  (tag: RevealAction['_tag']) =>
+  ({ found, alreadyRevealed = NO_PARTS, wants = ALL_PARTS }: RevealInput): RevealAction => ({
+    _tag: tag,
+    wants,
+    found,
+    alreadyRevealed,
+  })
 
-export const revealMember = ({
-  found,
-  alreadyRevealed = NO_PARTS,
-  wants = ALL_PARTS,
-}: RevealInput): RevealAction => ({
-  _tag: 'RevealMember',
-  wants,
-  found,
-  alreadyRevealed,
-})
+export const revealProfile = reveal('RevealProfile')
+export const revealMember = reveal('RevealMember')
 
 export const viewMembersPage = (hasMembers: boolean, alreadyPaid = false): ViewMembersPage => ({
   _tag: 'ViewMembersPage',
