@@ -1,18 +1,15 @@
-import type { ColumnType, Generated } from 'kysely'
+import type { ColumnType } from 'kysely'
+import type { AccountTables } from './account-tables.ts'
+import type { BillingTables } from './billing-tables.ts'
+import type { ContactTables } from './contact-tables.ts'
 
 /**
  * The tables as Kysely sees them; migrations/ is what creates them, and the two must agree.
  * Times are `timestamptz`, read and written as Date; adapters turn them into domain Instants.
  */
-export interface Database {
-  users: UsersTable
+export interface Database extends AccountTables, ContactTables, BillingTables {
   credit_buckets: CreditBucketsTable
   credit_ledger: CreditLedgerTable
-}
-
-export interface UsersTable {
-  id: string
-  created_at: Generated<Date>
 }
 
 export interface CreditBucketsTable {

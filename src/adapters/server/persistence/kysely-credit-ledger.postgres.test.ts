@@ -4,6 +4,7 @@ import { ChargeCredits } from '../../../application/server/charge-credits.use-ca
 import { ALL_PARTS, revealProfile } from '../../../domain/credits/credit-action.ts'
 import { aBucket, at } from '../../../domain/credits/credits.fixture.ts'
 import { KyselyCreditLedgerRepository } from './kysely-credit-ledger.repository.ts'
+import { MIGRATIONS } from './migrations/migrate-to-latest.ts'
 import { openDatabase } from './open-database.ts'
 import { freshPostgresSchema } from './testing/fresh-postgres-schema.ts'
 
@@ -52,7 +53,7 @@ describe.skipIf(databaseUrl === undefined)('PostgreSQL', () => {
         .selectFrom('kysely_migration' as never)
         .selectAll()
         .execute()
-      expect(migrations).toHaveLength(1)
+      expect(migrations).toHaveLength(Object.keys(MIGRATIONS).length)
       await Promise.all(processes.map((p) => p.close()))
     } finally {
       await schema.drop()

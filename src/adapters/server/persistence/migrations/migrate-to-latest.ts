@@ -1,6 +1,9 @@
 import { type Kysely, sql } from 'kysely'
 import { type Migration, Migrator } from 'kysely/migration'
 import * as credits from './0001-credits.ts'
+import * as accounts from './0002-accounts.ts'
+import * as contacts from './0003-contacts.ts'
+import * as billing from './0004-billing.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -8,6 +11,9 @@ import * as credits from './0001-credits.ts'
  */
 export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-credits': credits,
+  '0002-accounts': accounts,
+  '0003-contacts': contacts,
+  '0004-billing': billing,
 }
 
 /**

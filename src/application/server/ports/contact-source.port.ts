@@ -1,0 +1,74 @@
+import type { CompanyQuery } from '../../../domain/companies/company-query.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import type { Instant } from '../../../domain/shared/instant.ts'
+
+/** How far an address was verified (PRODUCT.md: valid, accept-all, unknown, invalid). */
+export type EmailStatus = 'valid' | 'accept_all' | 'unknown' | 'invalid'
+export type PhoneType = 'mobile' | 'direct' | 'office'
+
+export type ContactEmail = {
+  readonly address: string
+  readonly status: EmailStatus
+  readonly checkedAt: Instant
+}
+
+export type ContactPhone = {
+  /** E.164, e.g. +8613800000000. */
+  readonly e164: string
+  /** null when the source does not know. */
+  readonly type: PhoneType | null
+  readonly whatsappValid: boolean
+}
+
+/** A company as search shows it (SPEC §3 company search result). */
+export type CompanyRecord = {
+  readonly id: string
+  readonly name: string
+  readonly domain: string
+  readonly website: string | null
+  /** ISO 3166-1 alpha-2, or null when unknown. */
+  readonly country: string | null
+  readonly logoUrl: string | null
+  /** The company's page on the social network, or null. */
+  readonly url: string | null
+}
+
+/** A person with every contact value the source holds; the service decides what the caller may see. */
+export type PersonRecord = {
+  readonly profileId: ProfileId
+  readonly name: string
+  readonly title: string | null
+  readonly isDecisionMaker: boolean
+  readonly company: { readonly id: string; readonly name: string; readonly domain: string } | null
+  /** Best first: valid before accept-all before unknown; invalid addresses are never returned. */
+  readonly emails: readonly ContactEmail[]
+  /** Mobile first. */
+  readonly phones: readonly ContactPhone[]
+}
+
+export type MemberGroup = 'decisionMakers' | 'others'
+
+export type MembersSlice = {
+  /** All members of the group, not just this slice. */
+  readonly total: number
+  readonly people: readonly PersonRecord[]
+}
+
+export type ContactCounts = { readonly companies: number; readonly contacts: number }
+
+/**
+ * Where contact data comes from. The embedded adapter reads the service's own tables; another
+ * (a data vendor's API) could stand behind the same port.
+ */
+export interface ContactSource {
+  /** At most `limit` companies: exact domain for a domain query; prefix, then fuzzy, name match otherwise. */
+  searchCompanies(query: CompanyQuery, limit: number): Promise<readonly CompanyRecord[]>
+  /** The company a members request names: by domain when given, else by exact (case-insensitive) name. */
+  findCompany(ref: { readonly name?: string; readonly domain?: string }): Promise<CompanyRecord | undefined>
+  /** The person behind a profile id, if the source knows them. */
+  person(profileId: ProfileId): Promise<PersonRecord | undefined>
+  /** One page (0-based `offset`, `limit` long) of a company's members, in a stable order. */
+  members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice>
+  /** Live counts for the home page: companies and people. */
+  counts(): Promise<ContactCounts>
+}
