@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config'
 
-// Three suites, one run: `npm test` runs them all; each can also run alone with --project.
+// Four suites, one run: `npm test` runs them all; each can also run alone with --project.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/totals-reporter.ts'],
@@ -12,6 +12,11 @@ export default defineConfig({
           include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
           environment: 'node',
         },
+      },
+      {
+        extends: true,
+        // The API over HTTP (Fastify inject), on a real database and the real token verifier.
+        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', hookTimeout: 60_000 },
       },
       {
         extends: true,

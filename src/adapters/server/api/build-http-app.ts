@@ -1,19 +1,38 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { installErrorHandling } from './error-handler.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
+import { openApiDocument } from './routing/openapi-document.ts'
+import { type Authenticate, registerRoutes } from './routing/register-routes.ts'
+import type { AnyRoute } from './routing/route.ts'
 import { webAppPlugin } from './web-app.plugin.ts'
+
+export interface ApiDependencies {
+  readonly routes: readonly AnyRoute[]
+  readonly authenticate: Authenticate
+  readonly title: string
+}
 
 export interface HttpAppDependencies {
   readonly logger: FastifyBaseLogger
   readonly webDistDir: string
   readonly health: HealthDependencies
+  readonly api?: ApiDependencies
 }
+
+// Bodies are small JSON documents; anything larger is a mistake or an attack.
+const BODY_LIMIT_BYTES = 64 * 1024
 
 /** The one HTTP server: web app, API and (later) identity provider share a port. */
 export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyInstance> => {
-  const app = Fastify({ loggerInstance: deps.logger, trustProxy: true })
+  const app = Fastify({ loggerInstance: deps.logger, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES })
   installErrorHandling(app)
   healthRoutes(app, deps.health)
+  if (deps.api !== undefined) {
+    const { routes, authenticate, title } = deps.api
+    registerRoutes(app, routes, authenticate)
+    const document = openApiDocument(routes, { title, version: deps.health.version })
+    app.get('/api/openapi.json', async () => document)
+  }
   await app.register(webAppPlugin, { distDir: deps.webDistDir })
   return app
 }

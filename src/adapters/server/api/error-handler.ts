@@ -1,9 +1,11 @@
 import type { FastifyError, FastifyInstance } from 'fastify'
 import { type ApiErrorBody, apiError } from './api-error.ts'
+import { ApiFailure } from './routing/api-failure.ts'
 
 // Fastify's own client errors (bad JSON, body too large, wrong content type…) keep their status and
 // get a stable code; anything else is a defect: logged in full, answered with no detail.
 const toBody = (error: FastifyError): ApiErrorBody => {
+  if (error instanceof ApiFailure) return error.toBody()
   const status = error.statusCode ?? 500
   if (status >= 400 && status < 500) {
     const code = error.code?.replace(/^FST_ERR_/, '') ?? 'BAD_REQUEST'

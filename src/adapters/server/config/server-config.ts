@@ -8,6 +8,13 @@ const orDefault = <S extends Schema.Constraint & { readonly Encoded: string }>(s
 const Port = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 65535 })),
 )
+const Count = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 100_000_000 })),
+)
+const Url = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+/)))
+const PostgresUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^postgres(ql)?:\/\//)))
+const List = Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w-]+(,[\w-]+)*$/)))
+
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 const Environment = Schema.Struct({
@@ -19,6 +26,15 @@ const Environment = Schema.Struct({
   BRAND_NAME: orDefault(Schema.String, 'LeadLens'),
   SUPPORT_EMAIL: orDefault(Schema.String, 'support@leadlens.example'),
   SALES_EMAIL: orDefault(Schema.String, 'sales@leadlens.example'),
+  DATABASE_URL: Schema.optionalKey(PostgresUrl),
+  PUBLIC_URL: Schema.optionalKey(Url),
+  OIDC_ISSUER: Schema.optionalKey(Url),
+  OIDC_AUDIENCE: orDefault(Schema.String, 'urn:leadlens:api'),
+  OIDC_ROLES_CLAIM: orDefault(Schema.String, 'roles'),
+  OIDC_ALGORITHMS: orDefault(List, 'RS256,PS256,ES256,EdDSA'),
+  DEMO_SEED: orDefault(Schema.String, 'leadlens-demo'),
+  DEMO_COMPANIES: orDefault(Count, '3000'),
+  PAYMENT_SECRET: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
 })
 
 export interface ServerConfig {
@@ -28,10 +44,25 @@ export interface ServerConfig {
   readonly webDistDir: string
   readonly logLevel: Schema.Schema.Type<typeof LogLevel>
   readonly brand: { readonly name: string; readonly supportEmail: string; readonly salesEmail: string }
+  /** A PostgreSQL server; absent: the embedded PGlite in `dataDir` ('memory': nothing kept). */
+  readonly databaseUrl: string | undefined
+  /** Where browsers reach the service; links in pages and the embedded issuer are built from it. */
+  readonly publicUrl: string
+  readonly oidc: {
+    readonly issuer: string
+    readonly audience: string
+    readonly rolesClaim: string
+    readonly algorithms: readonly string[]
+  }
+  /** The demo dataset loaded into an empty database; 0 companies loads none. */
+  readonly demo: { readonly seed: string; readonly companies: number }
+  /** Signs payment notifications; absent: a random secret per process (the embedded sandbox). */
+  readonly paymentSecret: string | undefined
 }
 
 export const loadServerConfig = (env: Record<string, string | undefined>): ServerConfig => {
   const decoded = Schema.decodeUnknownSync(Environment)(withoutEmptyValues(env))
+  const publicUrl = (decoded.PUBLIC_URL ?? `http://localhost:${decoded.PORT}`).replace(/\/$/, '')
   return {
     port: decoded.PORT,
     host: decoded.HOST,
@@ -39,6 +70,16 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
     webDistDir: decoded.WEB_DIST_DIR,
     logLevel: decoded.LOG_LEVEL,
     brand: { name: decoded.BRAND_NAME, supportEmail: decoded.SUPPORT_EMAIL, salesEmail: decoded.SALES_EMAIL },
+    databaseUrl: decoded.DATABASE_URL,
+    publicUrl,
+    oidc: {
+      issuer: decoded.OIDC_ISSUER ?? `${publicUrl}/oidc`,
+      audience: decoded.OIDC_AUDIENCE,
+      rolesClaim: decoded.OIDC_ROLES_CLAIM,
+      algorithms: decoded.OIDC_ALGORITHMS.split(','),
+    },
+    demo: { seed: decoded.DEMO_SEED, companies: decoded.DEMO_COMPANIES },
+    paymentSecret: decoded.PAYMENT_SECRET,
   }
 }
 

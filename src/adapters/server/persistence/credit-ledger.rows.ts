@@ -15,12 +15,12 @@ const kindOf = (value: string): CreditKind => {
   return kind
 }
 
-const planTypeOf = (value: string): PlanType => {
+export const planTypeOf = (value: string): PlanType => {
   if (!isPlanType(value)) throw new Error(`unknown plan type in the database: ${value}`)
   return value
 }
 
-const instantOf = (value: Date): Instant => instant(value.getTime())
+export const instantOf = (value: Date): Instant => instant(value.getTime())
 
 export const bucketToRow = (userId: UserId, b: Bucket): Insertable<CreditBucketsTable> => ({
   id: b.id,

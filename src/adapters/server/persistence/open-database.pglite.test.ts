@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterAll, expect, it } from 'vitest'
 import { aBucket } from '../../../domain/credits/credits.fixture.ts'
 import { KyselyCreditLedgerRepository } from './kysely-credit-ledger.repository.ts'
+import { MIGRATIONS } from './migrations/migrate-to-latest.ts'
 import { openDatabase } from './open-database.ts'
 
 const folders: string[] = []
@@ -24,7 +25,7 @@ it('keeps its data in the data folder across restarts, migrating only once', asy
       .selectFrom('kysely_migration' as never)
       .selectAll()
       .execute()
-    expect(migrations).toHaveLength(1)
+    expect(migrations).toHaveLength(Object.keys(MIGRATIONS).length)
   } finally {
     await again.close()
   }

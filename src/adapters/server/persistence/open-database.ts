@@ -1,5 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
-import { Kysely, PGliteDialect, PostgresDialect } from 'kysely'
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
+import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database-schema.ts'
 import { migrateToLatest } from './migrations/migrate-to-latest.ts'
@@ -18,7 +19,13 @@ export type DatabaseConfig = {
 export type OpenDatabase = {
   readonly db: Kysely<Database>
   readonly kind: 'pglite' | 'postgres'
+  /** Resolves when the database answers a trivial query (readiness). */
+  ping(): Promise<void>
   close(): Promise<void>
+}
+
+const pingOf = (db: Kysely<Database>) => async () => {
+  await sql`select 1`.execute(db)
 }
 
 // Enough for the service's concurrency on 2 cores; several API processes each bring their own pool.
@@ -41,9 +48,12 @@ export const openDatabase = async (config: DatabaseConfig): Promise<OpenDatabase
 }
 
 const openPGlite = (dataDir: string | undefined): OpenDatabase => {
-  const pglite = dataDir === undefined || dataDir === 'memory' ? new PGlite() : new PGlite(dataDir)
+  // pg_trgm backs the fuzzy company search; PGlite loads an extension only when told (STACK.md pitfall 7).
+  const options = { extensions: { pg_trgm } }
+  const pglite =
+    dataDir === undefined || dataDir === 'memory' ? new PGlite(options) : new PGlite(dataDir, options)
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
-  return { db, kind: 'pglite', close: () => db.destroy() }
+  return { db, kind: 'pglite', ping: pingOf(db), close: () => db.destroy() }
 }
 
 const openPostgres = ({
@@ -55,5 +65,5 @@ const openPostgres = ({
   // Without a listener, an idle connection dropped by a server restart would crash the whole process.
   pool.on('error', onConnectionError)
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-  return { db, kind: 'postgres', close: () => db.destroy() }
+  return { db, kind: 'postgres', ping: pingOf(db), close: () => db.destroy() }
 }

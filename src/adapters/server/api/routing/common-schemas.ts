@@ -1,0 +1,17 @@
+import { Effect, Schema } from 'effect'
+
+const PageNumber = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 })),
+)
+
+/** A 1-based page number in a query string; absent means 1. */
+export const PageQuery = Schema.withDecodingDefaultKey<typeof PageNumber>(Effect.succeed('1'))(PageNumber)
+
+/** A non-empty text field of bounded length. */
+export const Text = (maxLength: number) =>
+  Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(maxLength)))
+
+/** Instants travel as ISO 8601 strings. */
+export const IsoDate = Schema.String.annotate({ format: 'date-time' })
+
+export const Ok = Schema.Struct({ ok: Schema.Literal(true) })

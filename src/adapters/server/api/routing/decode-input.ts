@@ -1,0 +1,19 @@
+import { Result, Schema } from 'effect'
+import { badRequest } from './api-failure.ts'
+import type { Input } from './route.ts'
+
+export type InputPart = 'params' | 'query' | 'body'
+
+// A misspelt query name should fail loudly, not be ignored; unknown body fields are ignored, as JSON
+// APIs usually do, so a client may send more than a route reads.
+const STRICT = { onExcessProperty: 'error', errors: 'first' } as const
+const LENIENT = { onExcessProperty: 'ignore', errors: 'first' } as const
+
+/** Decodes one part of a request, or throws a 400 whose message names the field and the problem. */
+export const decodeInput = <T>(schema: Input<T> | undefined, part: InputPart, value: unknown): T => {
+  if (schema === undefined) return undefined as T
+  const result = Schema.decodeUnknownResult(schema, part === 'body' ? LENIENT : STRICT)(value ?? {})
+  if (Result.isSuccess(result)) return result.success
+  const detail = result.failure.message.replace(/\s+/g, ' ').trim()
+  throw badRequest('INVALID_REQUEST', `Invalid ${part}: ${detail}`)
+}

@@ -1,0 +1,77 @@
+import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose'
+import type {
+  AccessTokenVerifier,
+  TokenRejected,
+  VerifiedToken,
+} from '../../../application/server/ports/access-token-verifier.port.ts'
+import { discoverJwksUri } from './discover-jwks-uri.ts'
+
+export type TokenVerifierConfig = {
+  readonly issuer: string
+  /** The API's audience (resource indicator) the token must name. */
+  readonly audience: string
+  readonly algorithms: readonly string[]
+  /** The claim holding the roles array (or a single role string). */
+  readonly rolesClaim: string
+}
+
+// SPEC §9's key-set limits, applied to the API's own fetches of the provider's keys.
+const JWKS_OPTIONS = { timeoutDuration: 5_000, cooldownDuration: 30_000, cacheMaxAge: 600_000 }
+const CLOCK_TOLERANCE_SECONDS = 5
+
+const rejected = (reason: string): TokenRejected => ({ _tag: 'TokenRejected', reason })
+
+const stringClaim = (payload: JWTPayload, ...names: string[]): string | null => {
+  for (const name of names) {
+    const value = payload[name]
+    if (typeof value === 'string' && value !== '') return value
+  }
+  return null
+}
+
+const rolesOf = (payload: JWTPayload, claim: string): readonly string[] => {
+  const value = payload[claim]
+  if (typeof value === 'string') return [value]
+  return Array.isArray(value) ? value.filter((v): v is string => typeof v === 'string') : []
+}
+
+/**
+ * Verifies access tokens with jose against the issuer's published keys: signature, issuer, audience,
+ * expiry and an allow-list of algorithms (so `none` and HMAC-with-the-public-key tricks are refused).
+ * The key set is found through the issuer's discovery document once, then cached by jose.
+ */
+export class JoseAccessTokenVerifier implements AccessTokenVerifier {
+  private keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined
+
+  constructor(private readonly config: TokenVerifierConfig) {}
+
+  async verify(token: string): Promise<VerifiedToken | TokenRejected> {
+    try {
+      const { payload } = await jwtVerify(token, await this.keys(), {
+        issuer: this.config.issuer,
+        audience: this.config.audience,
+        algorithms: [...this.config.algorithms],
+        clockTolerance: CLOCK_TOLERANCE_SECONDS,
+        requiredClaims: ['sub', 'exp'],
+      })
+      const subject = payload.sub ?? ''
+      return {
+        subject,
+        roles: rolesOf(payload, this.config.rolesClaim),
+        username: stringClaim(payload, 'preferred_username', 'name', 'nickname', 'email') ?? subject,
+        email: stringClaim(payload, 'email'),
+        avatar: stringClaim(payload, 'picture'),
+      }
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return rejected(error.code)
+      // A key set that cannot be fetched is the provider's outage, not a bad token: try again next time.
+      this.keySet = undefined
+      return rejected(error instanceof Error ? error.message : 'unverifiable token')
+    }
+  }
+
+  private keys() {
+    this.keySet ??= discoverJwksUri(this.config.issuer).then((uri) => createRemoteJWKSet(uri, JWKS_OPTIONS))
+    return this.keySet
+  }
+}
