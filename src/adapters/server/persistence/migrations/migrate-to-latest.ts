@@ -3,7 +3,8 @@ import { type Migration, Migrator } from 'kysely/migration'
 import * as credits from './0001-credits.ts'
 import * as accounts from './0002-accounts.ts'
 import * as contacts from './0003-contacts.ts'
-import * as billing from './0004-billing.ts'
+import * as invitations from './0004-invitations.ts'
+import * as orders from './0005-orders.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -13,7 +14,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0001-credits': credits,
   '0002-accounts': accounts,
   '0003-contacts': contacts,
-  '0004-billing': billing,
+  '0004-invitations': invitations,
+  '0005-orders': orders,
 }
 
 /**
