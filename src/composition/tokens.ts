@@ -3,18 +3,45 @@ import type { Logger } from 'pino'
 import type { Authenticate } from '../adapters/server/api/routing/register-routes.ts'
 import type { AnyRoute } from '../adapters/server/api/routing/route.ts'
 import type { ServerConfig } from '../adapters/server/config/server-config.ts'
+import type { SandboxPaymentProvider } from '../adapters/server/payments/sandbox-payment-provider.ts'
 import type { OpenDatabase } from '../adapters/server/persistence/open-database.ts'
 import type { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
 import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
 import type { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
+import type { CancelSubscription } from '../application/server/cancel-subscription.use-case.ts'
 import type { CompleteOnboarding } from '../application/server/complete-onboarding.use-case.ts'
+import type { CreateInvitation } from '../application/server/create-invitation.use-case.ts'
+import type { DeleteInvitation } from '../application/server/delete-invitation.use-case.ts'
+import type { GetOrder } from '../application/server/get-order.use-case.ts'
+import type { GetStats } from '../application/server/get-stats.use-case.ts'
+import type { GetSubscription } from '../application/server/get-subscription.use-case.ts'
 import type { GetUserInfo } from '../application/server/get-user-info.use-case.ts'
+import type { GrantCustomCredits } from '../application/server/grant-custom-credits.use-case.ts'
+import type { InvitationUsageHistory } from '../application/server/invitation-usage-history.use-case.ts'
+import type { ListInvitations } from '../application/server/list-invitations.use-case.ts'
+import type { ListUsers } from '../application/server/list-users.use-case.ts'
+import type { PlaceOrder } from '../application/server/place-order.use-case.ts'
 import type { AccessTokenVerifier } from '../application/server/ports/access-token-verifier.port.ts'
+import type { BillingRepository } from '../application/server/ports/billing.repository.port.ts'
 import type { Clock } from '../application/server/ports/clock.port.ts'
+import type { ContactAccessRepository } from '../application/server/ports/contact-access.repository.port.ts'
+import type { ContactSource } from '../application/server/ports/contact-source.port.ts'
 import type { CreditLedgerRepository } from '../application/server/ports/credit-ledger.repository.port.ts'
 import type { IdGenerator } from '../application/server/ports/id-generator.port.ts'
+import type { InvitationRepository } from '../application/server/ports/invitation.repository.port.ts'
+import type { PaymentProvider, ReturnLinks } from '../application/server/ports/payment-provider.port.ts'
+import type { Random } from '../application/server/ports/random.port.ts'
+import type { SearchLogRepository } from '../application/server/ports/search-log.repository.port.ts'
 import type { UserRepository } from '../application/server/ports/user.repository.port.ts'
+import type { RevealProfile } from '../application/server/reveal-profile.use-case.ts'
+import type { SearchCompanies } from '../application/server/search-companies.use-case.ts'
+import type { SearchHistory } from '../application/server/search-history.use-case.ts'
+import type { SetInvitationStatus } from '../application/server/set-invitation-status.use-case.ts'
+import type { SettleOrder } from '../application/server/settle-order.use-case.ts'
 import type { SignInUser } from '../application/server/sign-in-user.use-case.ts'
+import type { UpdateInvitation } from '../application/server/update-invitation.use-case.ts'
+import type { ValidateInviteCode } from '../application/server/validate-invite-code.use-case.ts'
+import type { ViewCompanyMembers } from '../application/server/view-company-members.use-case.ts'
 
 /**
  * Service identifiers for both containers. A token carries the type it resolves to, so
@@ -29,16 +56,45 @@ export const ServerTokens = {
   Logger: token<Logger>('Logger'),
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),
+  Random: token<Random>('Random'),
   // Persistence (bound asynchronously: the database is opened and migrated first).
   Database: token<OpenDatabase>('Database'),
   CreditLedger: token<CreditLedgerRepository>('CreditLedger'),
   Users: token<UserRepository>('Users'),
+  ContactSource: token<ContactSource>('ContactSource'),
+  ContactAccess: token<ContactAccessRepository>('ContactAccess'),
+  SearchLog: token<SearchLogRepository>('SearchLog'),
+  Invitations: token<InvitationRepository>('Invitations'),
+  Billing: token<BillingRepository>('Billing'),
+  // Payments
+  SandboxPayments: token<SandboxPaymentProvider>('SandboxPayments'),
+  PaymentProvider: token<PaymentProvider>('PaymentProvider'),
+  ReturnLinks: token<ReturnLinks>('ReturnLinks'),
   // Identity
   TokenVerifier: token<AccessTokenVerifier>('TokenVerifier'),
   // Use cases
   SignInUser: token<SignInUser>('SignInUser'),
   GetUserInfo: token<GetUserInfo>('GetUserInfo'),
   CompleteOnboarding: token<CompleteOnboarding>('CompleteOnboarding'),
+  RevealProfile: token<RevealProfile>('RevealProfile'),
+  SearchCompanies: token<SearchCompanies>('SearchCompanies'),
+  ViewCompanyMembers: token<ViewCompanyMembers>('ViewCompanyMembers'),
+  SearchHistory: token<SearchHistory>('SearchHistory'),
+  GetStats: token<GetStats>('GetStats'),
+  ListInvitations: token<ListInvitations>('ListInvitations'),
+  CreateInvitation: token<CreateInvitation>('CreateInvitation'),
+  UpdateInvitation: token<UpdateInvitation>('UpdateInvitation'),
+  DeleteInvitation: token<DeleteInvitation>('DeleteInvitation'),
+  SetInvitationStatus: token<SetInvitationStatus>('SetInvitationStatus'),
+  InvitationUsageHistory: token<InvitationUsageHistory>('InvitationUsageHistory'),
+  ValidateInviteCode: token<ValidateInviteCode>('ValidateInviteCode'),
+  PlaceOrder: token<PlaceOrder>('PlaceOrder'),
+  SettleOrder: token<SettleOrder>('SettleOrder'),
+  GetOrder: token<GetOrder>('GetOrder'),
+  GetSubscription: token<GetSubscription>('GetSubscription'),
+  CancelSubscription: token<CancelSubscription>('CancelSubscription'),
+  ListUsers: token<ListUsers>('ListUsers'),
+  GrantCustomCredits: token<GrantCustomCredits>('GrantCustomCredits'),
   // HTTP
   Authenticate: token<Authenticate>('Authenticate'),
   ApiRoutes: token<readonly AnyRoute[]>('ApiRoutes'),

@@ -30,11 +30,12 @@ export class ChargeCredits {
   constructor(private readonly ledger: CreditLedgerRepository) {}
 
   execute(input: ChargeCreditsInput): Promise<ChargeCreditsResult> {
-    return this.ledger.charge(input.userId, (buckets) => decide(buckets, input))
+    return this.ledger.charge(input.userId, (buckets) => decideCharge(buckets, input))
   }
 }
 
-const decide = (
+/** What to write for one action on the buckets as they are under the user's lock (the domain decides). */
+export const decideCharge = (
   buckets: readonly Bucket[],
   { action, now, reference }: ChargeCreditsInput,
 ): ChargeDecision<ChargeCreditsResult> => {

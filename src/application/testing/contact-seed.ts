@@ -1,9 +1,5 @@
-import type {
-  CompanyRecord,
-  ContactEmail,
-  ContactPhone,
-} from '../server/ports/contact-source.port.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
+import type { CompanyRecord, ContactEmail, ContactPhone } from '../server/ports/contact-source.port.ts'
 
 /** A person as a contact source stores them: every address, invalid ones too, in the source's order. */
 export type SeedPerson = {

@@ -1,3 +1,6 @@
+import { type CompanyQuery, isDomainQuery } from '../../domain/companies/company-query.ts'
+import { hostnameOf } from '../../domain/companies/hostname.ts'
+import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type {
   CompanyRecord,
   ContactCounts,
@@ -8,9 +11,6 @@ import type {
   MembersSlice,
   PersonRecord,
 } from '../server/ports/contact-source.port.ts'
-import { type CompanyQuery, isDomainQuery } from '../../domain/companies/company-query.ts'
-import { hostnameOf } from '../../domain/companies/hostname.ts'
-import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { SeedCompany, SeedPerson } from './contact-seed.ts'
 import { SIMILARITY_THRESHOLD, similarity } from './trigram-similarity.ts'
 
@@ -42,7 +42,8 @@ const bestEmails = (emails: readonly ContactEmail[]) =>
   emails
     .filter((e) => e.status !== 'invalid')
     .sort((a, b) => EMAIL_RANK[a.status] - EMAIL_RANK[b.status] || b.checkedAt - a.checkedAt)
-const mobileFirst = (phones: readonly ContactPhone[]) => [...phones].sort((a, b) => PHONE_RANK(a) - PHONE_RANK(b))
+const mobileFirst = (phones: readonly ContactPhone[]) =>
+  [...phones].sort((a, b) => PHONE_RANK(a) - PHONE_RANK(b))
 
 type Stored = { readonly person: SeedPerson; readonly company: CompanyRecord | null }
 
@@ -54,7 +55,8 @@ export class InMemoryContactSource implements ContactSource {
   constructor(companies: readonly SeedCompany[] = [], peopleWithoutCompany: readonly SeedPerson[] = []) {
     this.companies = companies.map(({ people: _, ...company }) => ({ ...company }))
     companies.forEach((seed, i) => {
-      for (const person of seed.people) this.people.set(person.profileId, { person, company: this.companies[i] ?? null })
+      for (const person of seed.people)
+        this.people.set(person.profileId, { person, company: this.companies[i] ?? null })
     })
     for (const person of peopleWithoutCompany) this.people.set(person.profileId, { person, company: null })
   }
@@ -84,8 +86,11 @@ export class InMemoryContactSource implements ContactSource {
     return [...prefixed, ...fuzzy.slice(0, limit - prefixed.length)]
   }
 
-  async findCompany(ref: { readonly name?: string; readonly domain?: string }): Promise<CompanyRecord | undefined> {
-    if (ref.domain !== undefined) return this.byDomain(ref.domain)
+  async findCompany(ref: {
+    readonly name?: string
+    readonly domain?: string
+  }): Promise<CompanyRecord | undefined> {
+    if (ref.domain !== undefined && ref.domain.trim() !== '') return this.byDomain(ref.domain)
     const name = normaliseName(ref.name ?? '').toLowerCase()
     if (name === '') return undefined
     return this.companies.filter((c) => c.name.toLowerCase() === name).sort((a, b) => compare(a.id, b.id))[0]
@@ -100,7 +105,9 @@ export class InMemoryContactSource implements ContactSource {
     const wanted = group === 'decisionMakers'
     const all = [...this.people.values()]
       .filter(({ person, company }) => company?.id === companyId && person.isDecisionMaker === wanted)
-      .sort((a, b) => compare(a.person.name, b.person.name) || compare(a.person.profileId, b.person.profileId))
+      .sort(
+        (a, b) => compare(a.person.name, b.person.name) || compare(a.person.profileId, b.person.profileId),
+      )
     const start = Math.max(0, offset)
     return { total: all.length, people: all.slice(start, start + Math.max(0, limit)).map(recordOf) }
   }

@@ -37,11 +37,30 @@ export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
   }
 
   charge<R>(userId: UserId, decide: (buckets: readonly Bucket[]) => ChargeDecision<R>): Promise<R> {
+    return this.chargeAlongside(userId, decide, () => {})
+  }
+
+  /**
+   * Test support (additive; `charge` is this with nothing alongside): for fakes of ports that keep more
+   * of a user's world beside the credits under the same lock, as the contact-access fake does. Runs as
+   * `charge`, in the same per-user turn, and calls `alongside` with the decision once it is known to be
+   * consistent and before anything is written, so what `alongside` records and the charge land together
+   * or not at all: if `decide`, the check or `alongside` throws, nothing is written.
+   */
+  chargeAlongside<R>(
+    userId: UserId,
+    decide: (buckets: readonly Bucket[]) => ChargeDecision<R>,
+    alongside: (decision: ChargeDecision<R>) => void,
+  ): Promise<R> {
     return this.serialised(userId, () => {
       const loaded = this.current(userId)
       const decision = decide([...loaded])
-      if (decision._tag === 'NoCharge') return decision.result
+      if (decision._tag === 'NoCharge') {
+        alongside(decision)
+        return decision.result
+      }
       const changes = new Map(usedChanges(loaded, decision).map((c) => [c.bucketId, c.to]))
+      alongside(decision)
       this.bucketsByUser.set(
         userId,
         loaded.map((b) => {

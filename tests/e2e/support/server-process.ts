@@ -49,6 +49,8 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      // A small demo dataset keeps each start quick; the default (3,000 companies) is for people.
+      DEMO_COMPANIES: '60',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

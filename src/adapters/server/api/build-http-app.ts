@@ -1,5 +1,6 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { installErrorHandling } from './error-handler.ts'
+import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
 import { openApiDocument } from './routing/openapi-document.ts'
 import { type Authenticate, registerRoutes } from './routing/register-routes.ts'
@@ -26,6 +27,7 @@ const BODY_LIMIT_BYTES = 64 * 1024
 export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({ loggerInstance: deps.logger, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES })
   installErrorHandling(app)
+  acceptFormBodies(app)
   healthRoutes(app, deps.health)
   if (deps.api !== undefined) {
     const { routes, authenticate, title } = deps.api

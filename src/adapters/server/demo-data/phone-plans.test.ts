@@ -1,3 +1,4 @@
+import { parsePhoneNumberFromString } from 'libphonenumber-js'
 import { describe, expect, it } from 'vitest'
 import { COUNTRIES } from './countries.ts'
 import { PHONE_TYPES } from './demo-records.ts'
@@ -13,6 +14,18 @@ describe('phone plans', () => {
       expect(phonePlanFor(code).callingCode).toMatch(/^[1-9]\d{0,2}$/)
       for (const type of PHONE_TYPES) {
         for (let i = 0; i < 50; i++) expect(phoneNumber(random, code, type)).toMatch(E164)
+      }
+    }
+  })
+
+  it('gives only numbers the importer accepts (possible for their country), so demo data round-trips', () => {
+    const random = seededRandom('possible')
+    for (const { code } of COUNTRIES) {
+      for (const type of PHONE_TYPES) {
+        for (let i = 0; i < 50; i++) {
+          const number = phoneNumber(random, code, type)
+          expect(parsePhoneNumberFromString(number)?.isPossible(), `${code} ${type} ${number}`).toBe(true)
+        }
       }
     }
   })

@@ -1,5 +1,6 @@
 import type { ColumnType } from 'kysely'
 import type { AccountTables } from './account-tables.ts'
+import type { ContactAccessTables } from './contact-access-tables.ts'
 import type { ContactTables } from './contact-tables.ts'
 import type { InvitationTables } from './invitation-tables.ts'
 import type { OrderTables } from './order-tables.ts'
@@ -8,7 +9,12 @@ import type { OrderTables } from './order-tables.ts'
  * The tables as Kysely sees them; migrations/ is what creates them, and the two must agree.
  * Times are `timestamptz`, read and written as Date; adapters turn them into domain Instants.
  */
-export interface Database extends AccountTables, ContactTables, InvitationTables, OrderTables {
+export interface Database
+  extends AccountTables,
+    ContactTables,
+    ContactAccessTables,
+    InvitationTables,
+    OrderTables {
   credit_buckets: CreditBucketsTable
   credit_ledger: CreditLedgerTable
 }

@@ -1,5 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
-import { usedChanges } from '../../../application/server/ports/charge-decision.ts'
+import type { Kysely } from 'kysely'
 import type {
   ChargeDecision,
   CreditLedgerRepository,
@@ -7,43 +6,9 @@ import type {
   UserId,
 } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { Bucket } from '../../../domain/credits/bucket.ts'
-import { toDate } from '../../../domain/shared/instant.ts'
-import { bucketFromRow, bucketToRow, lineFromRow } from './credit-ledger.rows.ts'
+import { bucketToRow, lineFromRow } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
-
-type Db = Kysely<Database> | Transaction<Database>
-
-const loadBuckets = async (db: Db, userId: UserId): Promise<readonly Bucket[]> => {
-  const rows = await db
-    .selectFrom('credit_buckets')
-    .selectAll()
-    .where('user_id', '=', userId)
-    // "C": code-unit order, as the port promises, whatever the database's default collation.
-    .orderBy(sql`id collate "C"`)
-    .execute()
-  return rows.map(bucketFromRow)
-}
-
-const createUser = (db: Db, userId: UserId) =>
-  db
-    .insertInto('users')
-    .values({ id: userId })
-    .onConflict((c) => c.column('id').doNothing())
-    .execute()
-
-const selectUserForUpdate = (trx: Transaction<Database>, userId: UserId) =>
-  trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
-
-/**
- * The user's row is the lock for all of that user's credits: every charge holds it until commit, so
- * charges of one user run one at a time in any number of processes, while other users go on in parallel.
- * Locking first and inserting only when missing keeps a charge of a known user free of extra writes.
- */
-const lockUser = async (trx: Transaction<Database>, userId: UserId): Promise<void> => {
-  if ((await selectUserForUpdate(trx, userId)) !== undefined) return
-  await createUser(trx, userId)
-  if ((await selectUserForUpdate(trx, userId)) === undefined) throw new Error(`user ${userId} vanished`)
-}
+import { createUser, loadBuckets, underUserLock, writeCharge } from './ledger-transaction.ts'
 
 /** CreditLedgerRepository on PostgreSQL or PGlite, through Kysely. */
 export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
@@ -65,46 +30,11 @@ export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
   }
 
   charge<R>(userId: UserId, decide: (buckets: readonly Bucket[]) => ChargeDecision<R>): Promise<R> {
-    // Read committed, stated in case the server's default differs: once the lock is ours, each later
-    // statement reads a fresh snapshot, so it sees what the previous holder committed. (Repeatable read
-    // would read the snapshot from before the wait and fail the update instead.)
-    return this.db
-      .transaction()
-      .setIsolationLevel('read committed')
-      .execute(async (trx) => {
-        await lockUser(trx, userId)
-        const loaded = await loadBuckets(trx, userId)
-        const decision = decide(loaded)
-        if (decision._tag === 'NoCharge') return decision.result
-        for (const change of usedChanges(loaded, decision)) {
-          // `used = from` costs nothing and turns any writer that skipped the lock into a loud failure.
-          const { numUpdatedRows } = await trx
-            .updateTable('credit_buckets')
-            .set({ used: change.to })
-            .where('id', '=', change.bucketId)
-            .where('user_id', '=', userId)
-            .where('used', '=', change.from)
-            .executeTakeFirst()
-          if (numUpdatedRows !== 1n) throw new Error(`bucket ${change.bucketId} changed under the lock`)
-        }
-        if (decision.charges.length > 0) {
-          await trx
-            .insertInto('credit_ledger')
-            .values(
-              decision.charges.map((c) => ({
-                user_id: userId,
-                bucket_id: c.bucketId,
-                kind: c.kind,
-                quantity: c.quantity,
-                action: decision.ledgerAction,
-                reference: decision.reference,
-                created_at: toDate(decision.at),
-              })),
-            )
-            .execute()
-        }
-        return decision.result
-      })
+    return underUserLock(this.db, userId, async (trx, loaded) => {
+      const decision = decide(loaded)
+      if (decision._tag === 'Charge') await writeCharge(trx, userId, loaded, decision)
+      return decision.result
+    })
   }
 
   async ledger(userId: UserId): Promise<readonly LedgerLine[]> {

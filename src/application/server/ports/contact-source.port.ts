@@ -40,9 +40,12 @@ export type PersonRecord = {
   readonly title: string | null
   readonly isDecisionMaker: boolean
   readonly company: { readonly id: string; readonly name: string; readonly domain: string } | null
-  /** Best first: valid before accept-all before unknown; invalid addresses are never returned. */
+  /**
+   * Best first: valid before accept-all before unknown, the most recently checked first within a
+   * status; invalid addresses are never returned.
+   */
   readonly emails: readonly ContactEmail[]
-  /** Mobile first. */
+  /** Mobile first, then direct, office, and numbers of unknown type; ties in the source's order. */
   readonly phones: readonly ContactPhone[]
 }
 
@@ -61,14 +64,24 @@ export type ContactCounts = { readonly companies: number; readonly contacts: num
  * (a data vendor's API) could stand behind the same port.
  */
 export interface ContactSource {
-  /** At most `limit` companies: exact domain for a domain query; prefix, then fuzzy, name match otherwise. */
+  /**
+   * At most `limit` companies. A domain query: the company with exactly that domain (case and a leading
+   * "www." ignored). A name query: names starting with it (any case), shortest first, then, for three
+   * or more characters, similar names (trigram similarity) to fill up; each company once. Blank: none.
+   */
   searchCompanies(query: CompanyQuery, limit: number): Promise<readonly CompanyRecord[]>
-  /** The company a members request names: by domain when given, else by exact (case-insensitive) name. */
+  /**
+   * The company a members request names: by domain when given (not blank), else by exact name in any
+   * case (whitespace collapsed); of several companies with that name, the same one every time.
+   */
   findCompany(ref: { readonly name?: string; readonly domain?: string }): Promise<CompanyRecord | undefined>
   /** The person behind a profile id, if the source knows them. */
   person(profileId: ProfileId): Promise<PersonRecord | undefined>
-  /** One page (0-based `offset`, `limit` long) of a company's members, in a stable order. */
+  /**
+   * One page (0-based `offset`, `limit` long) of a company's members in one group, ordered by name then
+   * profile id (code-point order), so pages never overlap or skip; `total` counts the whole group.
+   */
   members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice>
-  /** Live counts for the home page: companies and people. */
+  /** Live counts for the home page: companies and people, exact as soon as a write commits. */
   counts(): Promise<ContactCounts>
 }

@@ -7,9 +7,15 @@ const PageNumber = Schema.FiniteFromString.pipe(
 /** A 1-based page number in a query string; absent means 1. */
 export const PageQuery = Schema.withDecodingDefaultKey<typeof PageNumber>(Effect.succeed('1'))(PageNumber)
 
-/** A non-empty text field of bounded length. */
+// Control characters and lone surrogates cannot be stored (PostgreSQL refuses NUL in text and jsonb)
+// and are never meant: refuse them at the door rather than fail after a charge.
+const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u
+
+/** A non-empty text field of bounded length, without control characters. */
 export const Text = (maxLength: number) =>
-  Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(maxLength)))
+  Schema.String.pipe(
+    Schema.check(Schema.isMinLength(1), Schema.isMaxLength(maxLength), Schema.isPattern(PRINTABLE)),
+  )
 
 /** Instants travel as ISO 8601 strings. */
 export const IsoDate = Schema.String.annotate({ format: 'date-time' })

@@ -14,11 +14,7 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('last_seen_at', 'timestamptz', (c) => c.notNull().defaultTo(sql`now()`))
     .execute()
   // The admin users list pages through users, newest first.
-  await db.schema
-    .createIndex('users_newest')
-    .on('users')
-    .expression(sql`created_at desc, id`)
-    .execute()
+  await db.schema.createIndex('users_newest').on('users').expression(sql`created_at desc, id`).execute()
 
   await db.schema
     .createTable('subscriptions')

@@ -1,0 +1,103 @@
+import type {
+  CompanyRecord,
+  ContactEmail,
+  ContactPhone,
+  EmailStatus,
+  PersonRecord,
+  PhoneType,
+} from '../../../application/server/ports/contact-source.port.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import { instant } from '../../../domain/shared/instant.ts'
+
+// Rows are a boundary (DESIGN rule 13): a value the check constraints should have kept out means the
+// schema and the code disagree, a defect, so it throws rather than reaching a user.
+
+export type CompanyRow = {
+  readonly id: string
+  readonly name: string
+  readonly domain: string
+  readonly website: string | null
+  readonly country: string | null
+  readonly logo_url: string | null
+  readonly url: string | null
+}
+
+export type PersonRow = {
+  readonly profile_id: string
+  readonly name: string
+  readonly title: string | null
+  readonly is_decision_maker: boolean
+  readonly company_id: string | null
+  readonly company_name: string | null
+  readonly company_domain: string | null
+}
+
+export type EmailRow = {
+  readonly person_id: string
+  readonly address: string
+  readonly status: string
+  readonly checked_at: Date
+}
+export type PhoneRow = {
+  readonly person_id: string
+  readonly e164: string
+  readonly type: string | null
+  readonly whatsapp_valid: boolean
+}
+
+export const companyFromRow = (row: CompanyRow): CompanyRecord => ({
+  id: row.id,
+  name: row.name,
+  domain: row.domain,
+  website: row.website,
+  country: row.country,
+  logoUrl: row.logo_url,
+  url: row.url,
+})
+
+const EMAIL_STATUSES: readonly EmailStatus[] = ['valid', 'accept_all', 'unknown', 'invalid']
+const PHONE_TYPES: readonly PhoneType[] = ['mobile', 'direct', 'office']
+
+const statusOf = (value: string): EmailStatus => {
+  const status = EMAIL_STATUSES.find((s) => s === value)
+  if (status === undefined) throw new Error(`unknown email status in the database: ${value}`)
+  return status
+}
+
+const phoneTypeOf = (value: string | null): PhoneType | null => {
+  if (value === null) return null
+  const type = PHONE_TYPES.find((t) => t === value)
+  if (type === undefined) throw new Error(`unknown phone type in the database: ${value}`)
+  return type
+}
+
+export const emailFromRow = (row: EmailRow): ContactEmail => ({
+  address: row.address,
+  status: statusOf(row.status),
+  checkedAt: instant(new Date(row.checked_at).getTime()),
+})
+
+export const phoneFromRow = (row: PhoneRow): ContactPhone => ({
+  e164: row.e164,
+  type: phoneTypeOf(row.type),
+  whatsappValid: row.whatsapp_valid,
+})
+
+export type PersonContacts = {
+  readonly emails: readonly ContactEmail[]
+  readonly phones: readonly ContactPhone[]
+}
+const NO_CONTACTS: PersonContacts = { emails: [], phones: [] }
+
+export const personFromRow = (row: PersonRow, contacts: PersonContacts = NO_CONTACTS): PersonRecord => ({
+  profileId: row.profile_id as ProfileId,
+  name: row.name,
+  title: row.title,
+  isDecisionMaker: row.is_decision_maker,
+  company:
+    row.company_id === null || row.company_name === null || row.company_domain === null
+      ? null
+      : { id: row.company_id, name: row.company_name, domain: row.company_domain },
+  emails: contacts.emails,
+  phones: contacts.phones,
+})

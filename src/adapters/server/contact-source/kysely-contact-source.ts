@@ -1,0 +1,134 @@
+import { type Kysely, sql } from 'kysely'
+import type {
+  CompanyRecord,
+  ContactCounts,
+  ContactSource,
+  MemberGroup,
+  MembersSlice,
+  PersonRecord,
+} from '../../../application/server/ports/contact-source.port.ts'
+import { type CompanyQuery, isDomainQuery } from '../../../domain/companies/company-query.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import type { Database } from '../persistence/database-schema.ts'
+import { searchCompaniesByName } from './company-search.ts'
+import { normaliseDomain, normaliseName } from './contact-keys.ts'
+import { companyFromRow, personFromRow } from './contact-rows.ts'
+import { contactsOf } from './person-contacts.ts'
+import { findTrigramSchema } from './trigram-schema.ts'
+
+const COMPANY_COLUMNS = ['id', 'name', 'domain', 'website', 'country', 'logo_url', 'url'] as const
+
+/**
+ * ContactSource over the service's own tables (migration 0003-contacts), on PGlite or PostgreSQL.
+ * Every query is served by an index: domain (unique), lower(name) prefix and trigram, and
+ * (company, group, name, profile id) for members; counts come from a trigger-kept table.
+ */
+export class KyselyContactSource implements ContactSource {
+  private trigramSchema: Promise<string> | undefined
+
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async searchCompanies(query: CompanyQuery, limit: number): Promise<readonly CompanyRecord[]> {
+    if (!isDomainQuery(query))
+      return searchCompaniesByName(this.db, () => this.trigramSchemaOnce(), query.companyName, limit)
+    const found = limit > 0 ? await this.companyByDomain(query.domain) : undefined
+    return found === undefined ? [] : [found]
+  }
+
+  async findCompany(ref: {
+    readonly name?: string
+    readonly domain?: string
+  }): Promise<CompanyRecord | undefined> {
+    // A blank domain (an empty query parameter) is no domain: the name decides.
+    if (ref.domain !== undefined && ref.domain.trim() !== '') return this.companyByDomain(ref.domain)
+    const name = normaliseName(ref.name ?? '')
+    if (name === '') return undefined
+    const row = await this.db
+      .selectFrom('companies')
+      .select(COMPANY_COLUMNS)
+      .where(sql<boolean>`lower(name) = lower(${name})`)
+      // Two companies may share a name: the oldest id answers, the same one every time.
+      .orderBy(sql`id collate "C"`)
+      .limit(1)
+      .executeTakeFirst()
+    return row === undefined ? undefined : companyFromRow(row)
+  }
+
+  async person(profileId: ProfileId): Promise<PersonRecord | undefined> {
+    const row = await this.people().where('p.profile_id', '=', profileId).executeTakeFirst()
+    if (row === undefined) return undefined
+    return personFromRow(row, (await contactsOf(this.db, [row.profile_id])).get(row.profile_id))
+  }
+
+  async members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice> {
+    const isDecisionMaker = group === 'decisionMakers'
+    const inGroup = this.db
+      .selectFrom('people')
+      .where('company_id', '=', companyId)
+      .where('is_decision_maker', '=', isDecisionMaker)
+    const [counted, rows] = await Promise.all([
+      inGroup.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+      limit <= 0
+        ? Promise.resolve([])
+        : this.people()
+            .where('p.company_id', '=', companyId)
+            .where('p.is_decision_maker', '=', isDecisionMaker)
+            .orderBy(sql`p.name collate "C"`)
+            .orderBy(sql`p.profile_id collate "C"`)
+            .offset(Math.max(0, offset))
+            .limit(limit)
+            .execute(),
+    ])
+    const contacts = await contactsOf(
+      this.db,
+      rows.map((r) => r.profile_id),
+    )
+    return {
+      total: Number(counted?.total ?? 0),
+      people: rows.map((row) => personFromRow(row, contacts.get(row.profile_id))),
+    }
+  }
+
+  async counts(): Promise<ContactCounts> {
+    const rows = await this.db.selectFrom('contact_counts').select(['name', 'value']).execute()
+    const count = (name: string) => Number(rows.find((r) => r.name === name)?.value ?? 0)
+    return { companies: count('companies'), contacts: count('people') }
+  }
+
+  private async companyByDomain(text: string): Promise<CompanyRecord | undefined> {
+    const domain = normaliseDomain(text)
+    if (domain === undefined) return undefined
+    const row = await this.db
+      .selectFrom('companies')
+      .select(COMPANY_COLUMNS)
+      .where('domain', '=', domain)
+      .executeTakeFirst()
+    return row === undefined ? undefined : companyFromRow(row)
+  }
+
+  private people() {
+    return this.db
+      .selectFrom('people as p')
+      .leftJoin('companies as c', 'c.id', 'p.company_id')
+      .select([
+        'p.profile_id',
+        'p.name',
+        'p.title',
+        'p.is_decision_maker',
+        'p.company_id',
+        'c.name as company_name',
+        'c.domain as company_domain',
+      ])
+  }
+
+  // Looked up once per adapter: the extension's schema does not move while the service runs.
+  private trigramSchemaOnce(): Promise<string> {
+    if (this.trigramSchema === undefined) {
+      this.trigramSchema = findTrigramSchema(this.db)
+      this.trigramSchema.catch(() => {
+        this.trigramSchema = undefined
+      })
+    }
+    return this.trigramSchema
+  }
+}

@@ -1,0 +1,97 @@
+import type { Kysely } from 'kysely'
+import type {
+  ContactAccessRepository,
+  MembersPageKey,
+  RevealDecision,
+} from '../../../application/server/ports/contact-access.repository.port.ts'
+import type {
+  ChargeDecision,
+  UserId,
+} from '../../../application/server/ports/credit-ledger.repository.port.ts'
+import type { Bucket } from '../../../domain/credits/bucket.ts'
+import { NO_PARTS, type Parts } from '../../../domain/credits/credit-action.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import { type Instant, toDate } from '../../../domain/shared/instant.ts'
+import type { Database } from './database-schema.ts'
+import { underUserLock, writeCharge } from './ledger-transaction.ts'
+
+/** ContactAccessRepository on PostgreSQL or PGlite: the ledger's user lock, plus what was bought. */
+export class KyselyContactAccessRepository implements ContactAccessRepository {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  reveal<R>(
+    userId: UserId,
+    profileId: ProfileId,
+    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts) => RevealDecision<R>,
+  ): Promise<R> {
+    return underUserLock(this.db, userId, async (trx, loaded) => {
+      const known = await trx
+        .selectFrom('revealed_contacts')
+        .select(['emails', 'phones'])
+        .where('user_id', '=', userId)
+        .where('profile_id', '=', profileId)
+        .executeTakeFirst()
+      const already: Parts = known ?? NO_PARTS
+      const { charge, revealed, at } = decide(loaded, already)
+      if (charge._tag === 'Charge') await writeCharge(trx, userId, loaded, charge)
+      // What was seen before stays seen: a later partial reveal never hides an earlier part.
+      const after = { emails: already.emails || revealed.emails, phones: already.phones || revealed.phones }
+      if (after.emails !== already.emails || after.phones !== already.phones) {
+        const when = toDate(at)
+        await trx
+          .insertInto('revealed_contacts')
+          .values({
+            user_id: userId,
+            profile_id: profileId,
+            ...after,
+            first_revealed_at: when,
+            revealed_at: when,
+          })
+          .onConflict((c) =>
+            c.columns(['user_id', 'profile_id']).doUpdateSet({ ...after, revealed_at: when }),
+          )
+          .execute()
+      }
+      return charge.result
+    })
+  }
+
+  async revealedOf(userId: UserId, profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, Parts>> {
+    if (profileIds.length === 0) return new Map()
+    const rows = await this.db
+      .selectFrom('revealed_contacts')
+      .select(['profile_id', 'emails', 'phones'])
+      .where('user_id', '=', userId)
+      .where('profile_id', 'in', profileIds)
+      .execute()
+    return new Map(rows.map((r) => [r.profile_id as ProfileId, { emails: r.emails, phones: r.phones }]))
+  }
+
+  viewPage<R>(
+    userId: UserId,
+    page: MembersPageKey,
+    paidSince: Instant,
+    decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => ChargeDecision<R>,
+  ): Promise<R> {
+    return underUserLock(this.db, userId, async (trx, loaded) => {
+      const paid = await trx
+        .selectFrom('paid_member_pages')
+        .select('paid_at')
+        .where('user_id', '=', userId)
+        .where('company_id', '=', page.companyId)
+        .where('page', '=', page.page)
+        .where('paid_at', '>=', toDate(paidSince))
+        .executeTakeFirst()
+      const decision = decide(loaded, paid !== undefined)
+      if (decision._tag === 'NoCharge') return decision.result
+      await writeCharge(trx, userId, loaded, decision)
+      const at = toDate(decision.at)
+      await trx
+        .insertInto('paid_member_pages')
+        .values({ user_id: userId, company_id: page.companyId, page: page.page, paid_at: at })
+        .onConflict((c) => c.columns(['user_id', 'company_id', 'page']).doUpdateSet({ paid_at: at }))
+        .execute()
+      return decision.result
+    })
+  }
+}

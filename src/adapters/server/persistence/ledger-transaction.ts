@@ -1,0 +1,98 @@
+import { type Kysely, sql, type Transaction } from 'kysely'
+import { usedChanges } from '../../../application/server/ports/charge-decision.ts'
+import type {
+  ChargeDecision,
+  UserId,
+} from '../../../application/server/ports/credit-ledger.repository.port.ts'
+import type { Bucket } from '../../../domain/credits/bucket.ts'
+import { toDate } from '../../../domain/shared/instant.ts'
+import { bucketFromRow } from './credit-ledger.rows.ts'
+import type { Database } from './database-schema.ts'
+
+type Db = Kysely<Database> | Transaction<Database>
+
+export const loadBuckets = async (db: Db, userId: UserId): Promise<readonly Bucket[]> => {
+  const rows = await db
+    .selectFrom('credit_buckets')
+    .selectAll()
+    .where('user_id', '=', userId)
+    // "C": code-unit order, as the port promises, whatever the database's default collation.
+    .orderBy(sql`id collate "C"`)
+    .execute()
+  return rows.map(bucketFromRow)
+}
+
+export const createUser = (db: Db, userId: UserId) =>
+  db
+    .insertInto('users')
+    .values({ id: userId })
+    .onConflict((c) => c.column('id').doNothing())
+    .execute()
+
+const selectUserForUpdate = (trx: Transaction<Database>, userId: UserId) =>
+  trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
+
+/**
+ * The user's row is the lock for all of that user's credits: every charge holds it until commit, so
+ * charges of one user run one at a time in any number of processes, while other users go on in parallel.
+ * Locking first and inserting only when missing keeps a charge of a known user free of extra writes.
+ */
+export const lockUser = async (trx: Transaction<Database>, userId: UserId): Promise<void> => {
+  if ((await selectUserForUpdate(trx, userId)) !== undefined) return
+  await createUser(trx, userId)
+  if ((await selectUserForUpdate(trx, userId)) === undefined) throw new Error(`user ${userId} vanished`)
+}
+
+/**
+ * Runs `work` in a transaction holding the user's lock, with the buckets as they are under it. Read
+ * committed, stated in case the server's default differs: once the lock is ours, each later statement
+ * reads a fresh snapshot, so it sees what the previous holder committed. (Repeatable read would read
+ * the snapshot from before the wait and fail the update instead.)
+ */
+export const underUserLock = <R>(
+  db: Kysely<Database>,
+  userId: UserId,
+  work: (trx: Transaction<Database>, buckets: readonly Bucket[]) => Promise<R>,
+): Promise<R> =>
+  db
+    .transaction()
+    .setIsolationLevel('read committed')
+    .execute(async (trx) => {
+      await lockUser(trx, userId)
+      return work(trx, await loadBuckets(trx, userId))
+    })
+
+/** Writes what a Charge decision asks for: the new `used` values and one ledger line per charge. */
+export const writeCharge = async (
+  trx: Transaction<Database>,
+  userId: UserId,
+  loaded: readonly Bucket[],
+  decision: Extract<ChargeDecision<unknown>, { _tag: 'Charge' }>,
+): Promise<void> => {
+  for (const change of usedChanges(loaded, decision)) {
+    // `used = from` costs nothing and turns any writer that skipped the lock into a loud failure.
+    const { numUpdatedRows } = await trx
+      .updateTable('credit_buckets')
+      .set({ used: change.to })
+      .where('id', '=', change.bucketId)
+      .where('user_id', '=', userId)
+      .where('used', '=', change.from)
+      .executeTakeFirst()
+    if (numUpdatedRows !== 1n) throw new Error(`bucket ${change.bucketId} changed under the lock`)
+  }
+  if (decision.charges.length === 0) return
+  await trx
+    .insertInto('credit_ledger')
+    .values(
+      decision.charges.map((c) => ({
+        user_id: userId,
+        bucket_id: c.bucketId,
+        kind: c.kind,
+        quantity: c.quantity,
+        action: decision.ledgerAction,
+        reference: decision.reference,
+        created_at: toDate(decision.at),
+      })),
+    )
+    .execute()
+}

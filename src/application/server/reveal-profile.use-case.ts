@@ -1,0 +1,87 @@
+import { type Parts, revealProfile } from '../../domain/credits/credit-action.ts'
+import { type Charge, quote } from '../../domain/credits/quote.ts'
+import type { ProfileId } from '../../domain/profiles/profile-id.ts'
+import type { Caller } from './caller.ts'
+import { decideCharge } from './charge-credits.use-case.ts'
+import type { Clock } from './ports/clock.port.ts'
+import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
+import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
+import type { CreditLedgerRepository } from './ports/credit-ledger.repository.port.ts'
+import type { SearchLogRepository } from './ports/search-log.repository.port.ts'
+
+export type RevealProfileInput = {
+  readonly caller: Caller
+  readonly profileId: ProfileId
+  /** false: look without paying (the cost is shown first); true: pay and reveal. */
+  readonly reveal: boolean
+  readonly wants: Parts
+}
+
+export type ProfileRevealed = {
+  readonly _tag: 'ProfileRevealed'
+  readonly person: PersonRecord
+  /** What the caller may see: paid for now or earlier. */
+  readonly revealed: Parts
+  /** What this call charged (empty when free). */
+  readonly charged: readonly Charge[]
+  /** What revealing the wanted parts would cost now; null when no credit could pay for it. */
+  readonly cost: readonly Charge[] | null
+}
+
+export type ProfileNotFound = { readonly _tag: 'ProfileNotFound' }
+export type RevealRefused = { readonly _tag: 'CreditsExceeded' }
+
+/**
+ * GET /contact/profile/{id}: a person, masked until paid for. Revealing charges under the user's lock
+ * together with the record of what was bought, so no one pays twice or pays for nothing.
+ */
+export class RevealProfile {
+  constructor(
+    private readonly source: ContactSource,
+    private readonly ledger: CreditLedgerRepository,
+    private readonly access: ContactAccessRepository,
+    private readonly log: SearchLogRepository,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(input: RevealProfileInput): Promise<ProfileRevealed | ProfileNotFound | RevealRefused> {
+    const person = await this.source.person(input.profileId)
+    if (person === undefined) return { _tag: 'ProfileNotFound' }
+    const found: Parts = { emails: person.emails.length > 0, phones: person.phones.length > 0 }
+    const userId = input.caller.userId
+    const now = this.clock.now()
+    if (!input.reveal) {
+      const [buckets, revealed] = await Promise.all([
+        this.ledger.buckets(userId),
+        this.access.revealedOf(userId, [input.profileId]),
+      ])
+      const already = revealed.get(input.profileId) ?? { emails: false, phones: false }
+      const quoted = quote(
+        buckets,
+        revealProfile({ found, alreadyRevealed: already, wants: input.wants }),
+        now,
+      )
+      const cost = quoted._tag === 'Quoted' ? quoted.charges : null
+      return { _tag: 'ProfileRevealed', person, revealed: already, charged: [], cost }
+    }
+    const outcome = await this.access.reveal(userId, input.profileId, (buckets, already) => {
+      const action = revealProfile({ found, alreadyRevealed: already, wants: input.wants })
+      const charge = decideCharge(buckets, { userId, action, now, reference: input.profileId })
+      const revealed = charge.result._tag === 'Spent' ? charge.result.reveals : already
+      return { charge, revealed, at: now }
+    })
+    if (outcome._tag === 'CreditsExceeded') return { _tag: 'CreditsExceeded' }
+    await this.log.append({
+      userId,
+      apiName: 'getUserContact',
+      requestParams: { linkedInId: input.profileId },
+      createdAt: now,
+    })
+    // spend pays for every wanted part it can, so a wanted part still hidden is one no credit can pay.
+    const unpaid =
+      (input.wants.emails && found.emails && !outcome.reveals.emails) ||
+      (input.wants.phones && found.phones && !outcome.reveals.phones)
+    const cost = unpaid ? null : []
+    return { _tag: 'ProfileRevealed', person, revealed: outcome.reveals, charged: outcome.charges, cost }
+  }
+}

@@ -1,0 +1,13 @@
+import { billingContract } from '../../../tests/contract/billing.contract.ts'
+import { InMemoryBillingRepository } from './in-memory-billing.repository.ts'
+
+billingContract('in-memory fake', async () => {
+  const repo = new InMemoryBillingRepository()
+  return {
+    repo,
+    addHolder: async (holder) => repo.addHolder(holder),
+    addInvitation: async () => {},
+    usagesOf: async (orderId) => repo.usages.filter((u) => u.orderId === orderId).length,
+    close: async () => {},
+  }
+})

@@ -1,0 +1,60 @@
+import type { UserId } from '../server/ports/credit-ledger.repository.port.ts'
+import type {
+  SearchLogEntry,
+  SearchLogPage,
+  SearchLogRepository,
+} from '../server/ports/search-log.repository.port.ts'
+import type { UserRepository } from '../server/ports/user.repository.port.ts'
+
+type Stored = Omit<SearchLogEntry, 'username'> & { readonly seq: number }
+
+// What a PostgreSQL text (and jsonb string) cannot hold: NUL, and UTF-16 that is not well formed.
+const storable = (text: string): boolean => !/[\u0000\p{Cs}]/u.test(text)
+
+/**
+ * SearchLogRepository in memory, with the database's semantics. Usernames come from the users fake it
+ * is given (any UserRepository; only `find` is used), looked up when a page is read, as the database
+ * joins `users`: an entry shows its user's current name. As the foreign key and the jsonb column do,
+ * it refuses an entry of an unknown user or with text PostgreSQL cannot store, writing nothing.
+ */
+export class InMemorySearchLogRepository implements SearchLogRepository {
+  private entries: readonly Stored[] = []
+  private lastSeq = 0
+
+  constructor(private readonly users: Pick<UserRepository, 'find'>) {}
+
+  async append(entry: Omit<SearchLogEntry, 'id' | 'username'>): Promise<void> {
+    // Numbered at the call, like the identity column, so entries of one time keep the order of writing.
+    const seq = ++this.lastSeq
+    const params = Object.entries(entry.requestParams)
+    if (!params.every(([key, value]) => storable(key) && (typeof value !== 'string' || storable(value))))
+      throw new Error('search log: request params hold text the database cannot store')
+    if ((await this.users.find(entry.userId)) === undefined)
+      throw new Error(`search log: unknown user ${entry.userId}`)
+    // A copy, as the database keeps: later changes to the caller's object do not reach the log.
+    const stored: Stored = {
+      id: String(seq),
+      userId: entry.userId,
+      apiName: entry.apiName,
+      requestParams: Object.freeze(Object.fromEntries(params)),
+      createdAt: entry.createdAt,
+      seq,
+    }
+    this.entries = [...this.entries, Object.freeze(stored)]
+  }
+
+  async page(userId: UserId | null, offset: number, limit: number): Promise<SearchLogPage> {
+    const matching = this.entries
+      .filter((e) => userId === null || e.userId === userId)
+      // Newest first; of one time, last written first (as `created_at desc, id desc`).
+      .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq)
+    const entries = await Promise.all(
+      matching.slice(offset, offset + limit).map(async ({ seq: _, ...e }): Promise<SearchLogEntry> => {
+        const user = await this.users.find(e.userId)
+        if (user === undefined) throw new Error(`search log: user ${e.userId} vanished`)
+        return { ...e, username: user.username }
+      }),
+    )
+    return { total: matching.length, entries }
+  }
+}

@@ -1,0 +1,45 @@
+import { Container } from 'inversify'
+import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { GetStats } from '../../application/server/get-stats.use-case.ts'
+import { RevealProfile } from '../../application/server/reveal-profile.use-case.ts'
+import { SearchCompanies } from '../../application/server/search-companies.use-case.ts'
+import { SearchHistory } from '../../application/server/search-history.use-case.ts'
+import { ViewCompanyMembers } from '../../application/server/view-company-members.use-case.ts'
+import { ServerTokens as T } from '../tokens.ts'
+import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+
+/** Reveals, company search, members, the search log and the home-page counts. */
+export const bindContacts = (container: Container, _config: ServerConfig): void => {
+  // Contacts
+  container.bind(T.RevealProfile).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return new RevealProfile(
+      await getAsync(T.ContactSource),
+      await getAsync(T.CreditLedger),
+      await getAsync(T.ContactAccess),
+      await getAsync(T.SearchLog),
+      typedResolver(ctx)(T.Clock),
+    )
+  })
+  container.bind(T.ViewCompanyMembers).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return new ViewCompanyMembers(
+      await getAsync(T.ContactSource),
+      await getAsync(T.ContactAccess),
+      await getAsync(T.SearchLog),
+      typedResolver(ctx)(T.Clock),
+    )
+  })
+  container
+    .bind(T.SearchCompanies)
+    .toDynamicValue(async (ctx) => new SearchCompanies(await typedAsyncResolver(ctx)(T.ContactSource)))
+  container
+    .bind(T.SearchHistory)
+    .toDynamicValue(async (ctx) => new SearchHistory(await typedAsyncResolver(ctx)(T.SearchLog)))
+  container
+    .bind(T.GetStats)
+    .toDynamicValue(
+      async (ctx) =>
+        new GetStats(await typedAsyncResolver(ctx)(T.ContactSource), typedResolver(ctx)(T.Clock)),
+    )
+}

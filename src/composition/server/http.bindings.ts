@@ -1,0 +1,96 @@
+import { Container } from 'inversify'
+import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authenticator.ts'
+import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
+import { adminUserRoutes } from '../../adapters/server/api/routes/admin-users.routes.ts'
+import { contactRoutes } from '../../adapters/server/api/routes/contact.routes.ts'
+import { invitationRoutes } from '../../adapters/server/api/routes/invitation.routes.ts'
+import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
+import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
+import { userRoutes } from '../../adapters/server/api/routes/user.routes.ts'
+import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { ServerTokens as T } from '../tokens.ts'
+import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+
+/** Authentication, the route table and the Fastify app that serves it. */
+export const bindHttp = (
+  container: Container,
+  config: ServerConfig,
+  build: { readonly version: string },
+): void => {
+  // HTTP
+  container.bind(T.Authenticate).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return bearerAuthenticator(typedResolver(ctx)(T.TokenVerifier), await getAsync(T.SignInUser))
+  })
+  container.bind(T.ApiRoutes).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return [
+      ...contactRoutes({
+        revealProfile: await getAsync(T.RevealProfile),
+        searchCompanies: await getAsync(T.SearchCompanies),
+        viewMembers: await getAsync(T.ViewCompanyMembers),
+        searchHistory: await getAsync(T.SearchHistory),
+        getStats: await getAsync(T.GetStats),
+      }),
+      ...invitationRoutes({
+        list: await getAsync(T.ListInvitations),
+        create: await getAsync(T.CreateInvitation),
+        update: await getAsync(T.UpdateInvitation),
+        delete: await getAsync(T.DeleteInvitation),
+        setStatus: await getAsync(T.SetInvitationStatus),
+        usageHistory: await getAsync(T.InvitationUsageHistory),
+        validate: await getAsync(T.ValidateInviteCode),
+      }),
+      ...userRoutes({
+        getUserInfo: await getAsync(T.GetUserInfo),
+        completeOnboarding: await getAsync(T.CompleteOnboarding),
+      }),
+      ...paymentRoutes({
+        placeOrder: await getAsync(T.PlaceOrder),
+        settleOrder: await getAsync(T.SettleOrder),
+        provider: typedResolver(ctx)(T.PaymentProvider),
+        links: typedResolver(ctx)(T.ReturnLinks),
+        getSubscription: await getAsync(T.GetSubscription),
+        cancelSubscription: await getAsync(T.CancelSubscription),
+      }),
+      ...sandboxCheckoutRoutes({
+        getOrder: await getAsync(T.GetOrder),
+        sandbox: typedResolver(ctx)(T.SandboxPayments),
+        links: typedResolver(ctx)(T.ReturnLinks),
+        clock: typedResolver(ctx)(T.Clock),
+        brandName: config.brand.name,
+        publicUrl: config.publicUrl,
+      }),
+      ...adminUserRoutes({
+        listUsers: await getAsync(T.ListUsers),
+        grantCustomCredits: await getAsync(T.GrantCustomCredits),
+      }),
+    ]
+  })
+  container.bind(T.HttpApp).toDynamicValue(async (ctx) => {
+    const get = typedResolver(ctx)
+    const getAsync = typedAsyncResolver(ctx)
+    const clock = get(T.Clock)
+    const database = await getAsync(T.Database)
+    const app = await buildHttpApp({
+      logger: get(T.Logger),
+      webDistDir: config.webDistDir,
+      health: {
+        version: build.version,
+        startedAt: clock.now(),
+        now: clock.now,
+        ready: async () => {
+          await database.ping()
+        },
+      },
+      api: {
+        routes: await getAsync(T.ApiRoutes),
+        authenticate: await getAsync(T.Authenticate),
+        title: `${config.brand.name} API`,
+      },
+    })
+    // Closing the app (shutdown, or the end of a test) closes the database after the last request.
+    app.addHook('onClose', () => database.close())
+    return app
+  })
+}
