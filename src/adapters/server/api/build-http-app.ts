@@ -1,5 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
-import { installErrorHandling } from './error-handler.ts'
+import { frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
 import { openApiDocument } from './routing/openapi-document.ts'
@@ -25,7 +25,12 @@ const BODY_LIMIT_BYTES = 64 * 1024
 
 /** The one HTTP server: web app, API and (later) identity provider share a port. */
 export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyInstance> => {
-  const app = Fastify({ loggerInstance: deps.logger, trustProxy: true, bodyLimit: BODY_LIMIT_BYTES })
+  const app = Fastify({
+    loggerInstance: deps.logger,
+    trustProxy: true,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
+  })
   installErrorHandling(app)
   acceptFormBodies(app)
   healthRoutes(app, deps.health)
