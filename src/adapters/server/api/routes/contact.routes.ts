@@ -1,19 +1,17 @@
 import { Effect, Schema } from 'effect'
 import type { GetStats } from '../../../../application/server/get-stats.use-case.ts'
-import type { CompanyRecord, PersonRecord } from '../../../../application/server/ports/contact-source.port.ts'
 import type { RevealProfile } from '../../../../application/server/reveal-profile.use-case.ts'
 import type { SearchCompanies } from '../../../../application/server/search-companies.use-case.ts'
 import type { SearchHistory } from '../../../../application/server/search-history.use-case.ts'
 import type { ViewCompanyMembers } from '../../../../application/server/view-company-members.use-case.ts'
-import { NO_PARTS, type Parts } from '../../../../domain/credits/credit-action.ts'
+import type { Parts } from '../../../../domain/credits/credit-action.ts'
 import { membersPageCount } from '../../../../domain/pagination/page-count.ts'
 import { parseProfileId } from '../../../../domain/profiles/profile-id.ts'
-import { profileLinkFor } from '../../../../domain/profiles/profile-link.ts'
 import { badRequest, creditsExceeded, notFound } from '../routing/api-failure.ts'
 import { PageQuery, Text } from '../routing/common-schemas.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
 import { CompanyItem, HistoryResponse, MembersResponse, ProfileResponse } from './contact.schemas.ts'
-import { contactsView, costView, personView } from './contact.views.ts'
+import { companyItem, costView, memberMap, personView } from './contact.views.ts'
 
 const WANTS: Record<'all' | 'emails' | 'phones', Parts> = {
   all: { emails: true, phones: true },
@@ -52,32 +50,6 @@ const CREDITS_EXCEEDED = {
   code: 'CREDITS_EXCEEDED',
   when: 'no credit can pay (message `Credits Exceeded`)',
 }
-
-const companyItem = (c: CompanyRecord) => ({
-  name: c.name,
-  website: c.website,
-  country: c.country,
-  logo_url: c.logoUrl,
-  url: c.url,
-  domain: c.domain,
-})
-
-const memberMap = (people: readonly PersonRecord[], revealed: ReadonlyMap<string, Parts>, offset: number) =>
-  Object.fromEntries(
-    people.map((person, i) => [
-      person.profileId,
-      {
-        key: person.profileId,
-        // Map keys that look like numbers are reordered by JSON parsers; this keeps the page's order.
-        position: offset + i + 1,
-        url: profileLinkFor(person.profileId),
-        name: person.name,
-        title: person.title,
-        company: { name: person.company?.name ?? '' },
-        ...contactsView(person, revealed.get(person.profileId) ?? NO_PARTS),
-      },
-    ]),
-  )
 
 export type ContactRouteDeps = {
   readonly revealProfile: RevealProfile

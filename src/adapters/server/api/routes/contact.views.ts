@@ -1,6 +1,6 @@
-import type { PersonRecord } from '../../../../application/server/ports/contact-source.port.ts'
+import type { CompanyRecord, PersonRecord } from '../../../../application/server/ports/contact-source.port.ts'
 import { maskEmail, maskPhone } from '../../../../domain/contacts/mask.ts'
-import type { Parts } from '../../../../domain/credits/credit-action.ts'
+import { NO_PARTS, type Parts } from '../../../../domain/credits/credit-action.ts'
 import type { Charge } from '../../../../domain/credits/quote.ts'
 import { profileLinkFor } from '../../../../domain/profiles/profile-link.ts'
 
@@ -45,3 +45,35 @@ export const personView = (person: PersonRecord, revealed: Parts) => ({
   available: { emails: person.emails.length, phones: person.phones.length },
   ...contactsView(person, revealed),
 })
+
+/** A company as SPEC §3 names its fields (`logo_url`). */
+export const companyItem = (c: CompanyRecord) => ({
+  name: c.name,
+  website: c.website,
+  country: c.country,
+  logo_url: c.logoUrl,
+  url: c.url,
+  domain: c.domain,
+})
+
+/** SPEC §3 member maps, keyed by profile id. */
+export const memberMap = (
+  people: readonly PersonRecord[],
+  revealed: ReadonlyMap<string, Parts>,
+  offset: number,
+) =>
+  Object.fromEntries(
+    people.map((person, i) => [
+      person.profileId,
+      {
+        key: person.profileId,
+        // Map keys that look like numbers are reordered by JSON parsers; this keeps the page's order.
+        position: offset + i + 1,
+        url: profileLinkFor(person.profileId),
+        name: person.name,
+        title: person.title,
+        company: { name: person.company?.name ?? '' },
+        ...contactsView(person, revealed.get(person.profileId) ?? NO_PARTS),
+      },
+    ]),
+  )
