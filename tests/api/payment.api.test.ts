@@ -117,7 +117,7 @@ describe('the sandbox checkout, end to end', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'")
     for (const text of [
       'LeadLens',
-      'MONTHLY_PRO',
+      'Monthly Pro',
       '¥350.00',
       '−¥50.00',
       '¥300.00',

@@ -33,6 +33,13 @@ const periodText = (period: Period) => {
   }
 }
 
+// MONTHLY_PRO → "Monthly Pro", PACKET_EMAIL_BASIC → "Packet Email Basic": readable without a catalogue of names.
+const planName = (plan: Plan) =>
+  plan.type
+    .split('_')
+    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+    .join(' ')
+
 const includes = (plan: Plan) =>
   `${plan.grants.map((g) => `${g.quantity} ${g.kind} credits`).join(', ')}; valid ${periodText(plan.period)}`
 
@@ -86,7 +93,7 @@ export const renderCheckoutPage = (view: CheckoutView): string => {
 <h1>${name}</h1>
 <h2>Checkout</h2>
 <dl>
-<dt>Plan</dt><dd>${escapeHtml(plan.type)}</dd>
+<dt>Plan</dt><dd>${escapeHtml(planName(plan))}</dd>
 <dt>Includes</dt><dd>${escapeHtml(includes(plan))}</dd>
 <dt>Price</dt><dd>${yuan(order.original)}</dd>
 <dt>Discount</dt><dd>−${yuan(order.discount)}</dd>
