@@ -8,6 +8,7 @@ import { bindAccounts } from './server/accounts.bindings.ts'
 import { bindBilling } from './server/billing.bindings.ts'
 import { bindContacts } from './server/contacts.bindings.ts'
 import { bindHttp } from './server/http.bindings.ts'
+import { bindIdentity } from './server/identity.bindings.ts'
 import { bindInvitations } from './server/invitations.bindings.ts'
 import { bindPersistence } from './server/persistence.bindings.ts'
 import { ServerTokens as T, type Token } from './tokens.ts'
@@ -32,6 +33,7 @@ export const createServerContainer = (
   container.bind(T.Logger).toDynamicValue(() => createLogger(config.logLevel))
 
   bindPersistence(container, config)
+  bindIdentity(container, config)
   bindAccounts(container, config)
   bindContacts(container, config)
   bindInvitations(container, config)

@@ -1,15 +1,20 @@
 import type { FastifyInstance } from 'fastify'
+import type { JSONWebKeySet } from 'jose'
 import type { Logger } from 'pino'
 import type { Authenticate } from '../adapters/server/api/routing/register-routes.ts'
 import type { AnyRoute } from '../adapters/server/api/routing/route.ts'
 import type { ServerConfig } from '../adapters/server/config/server-config.ts'
+import type { EmbeddedIdentity } from '../adapters/server/identity/identity.plugin.ts'
+import type { IdentitySecrets } from '../adapters/server/identity/identity-secrets.ts'
 import type { SandboxPaymentProvider } from '../adapters/server/payments/sandbox-payment-provider.ts'
 import type { OpenDatabase } from '../adapters/server/persistence/open-database.ts'
 import type { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
 import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
 import type { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
+import type { AuthenticateAccount } from '../application/server/authenticate-account.use-case.ts'
 import type { CancelSubscription } from '../application/server/cancel-subscription.use-case.ts'
 import type { CompleteOnboarding } from '../application/server/complete-onboarding.use-case.ts'
+import type { CreateFirstAccounts } from '../application/server/create-first-accounts.use-case.ts'
 import type { CreateInvitation } from '../application/server/create-invitation.use-case.ts'
 import type { DeleteInvitation } from '../application/server/delete-invitation.use-case.ts'
 import type { GetOrder } from '../application/server/get-order.use-case.ts'
@@ -22,6 +27,7 @@ import type { ListInvitations } from '../application/server/list-invitations.use
 import type { ListUsers } from '../application/server/list-users.use-case.ts'
 import type { PlaceOrder } from '../application/server/place-order.use-case.ts'
 import type { AccessTokenVerifier } from '../application/server/ports/access-token-verifier.port.ts'
+import type { AccountRepository } from '../application/server/ports/account.repository.port.ts'
 import type { BillingRepository } from '../application/server/ports/billing.repository.port.ts'
 import type { Clock } from '../application/server/ports/clock.port.ts'
 import type { ContactAccessRepository } from '../application/server/ports/contact-access.repository.port.ts'
@@ -29,6 +35,7 @@ import type { ContactSource } from '../application/server/ports/contact-source.p
 import type { CreditLedgerRepository } from '../application/server/ports/credit-ledger.repository.port.ts'
 import type { IdGenerator } from '../application/server/ports/id-generator.port.ts'
 import type { InvitationRepository } from '../application/server/ports/invitation.repository.port.ts'
+import type { PasswordHasher } from '../application/server/ports/password-hasher.port.ts'
 import type { PaymentProvider, ReturnLinks } from '../application/server/ports/payment-provider.port.ts'
 import type { Random } from '../application/server/ports/random.port.ts'
 import type { SearchLogRepository } from '../application/server/ports/search-log.repository.port.ts'
@@ -39,6 +46,7 @@ import type { SearchHistory } from '../application/server/search-history.use-cas
 import type { SetInvitationStatus } from '../application/server/set-invitation-status.use-case.ts'
 import type { SettleOrder } from '../application/server/settle-order.use-case.ts'
 import type { SignInUser } from '../application/server/sign-in-user.use-case.ts'
+import type { SignUpAccount } from '../application/server/sign-up-account.use-case.ts'
 import type { UpdateInvitation } from '../application/server/update-invitation.use-case.ts'
 import type { ValidateInviteCode } from '../application/server/validate-invite-code.use-case.ts'
 import type { ViewCompanyMembers } from '../application/server/view-company-members.use-case.ts'
@@ -72,6 +80,17 @@ export const ServerTokens = {
   ReturnLinks: token<ReturnLinks>('ReturnLinks'),
   // Identity
   TokenVerifier: token<AccessTokenVerifier>('TokenVerifier'),
+  /** The keys access tokens are checked with, when the service holds them (embedded provider); else null. */
+  TokenKeys: token<JSONWebKeySet | null>('TokenKeys'),
+  // The embedded identity provider
+  Accounts: token<AccountRepository>('Accounts'),
+  PasswordHasher: token<PasswordHasher>('PasswordHasher'),
+  IdentitySecrets: token<IdentitySecrets>('IdentitySecrets'),
+  SignUpAccount: token<SignUpAccount>('SignUpAccount'),
+  AuthenticateAccount: token<AuthenticateAccount>('AuthenticateAccount'),
+  CreateFirstAccounts: token<CreateFirstAccounts>('CreateFirstAccounts'),
+  /** Null when an external issuer is configured. */
+  EmbeddedIdentity: token<EmbeddedIdentity | null>('EmbeddedIdentity'),
   // Use cases
   SignInUser: token<SignInUser>('SignInUser'),
   GetUserInfo: token<GetUserInfo>('GetUserInfo'),

@@ -37,6 +37,12 @@ describe('authentication', () => {
     expect(response.statusCode).toBe(401)
   })
 
+  it('does not serve the embedded provider when OIDC_ISSUER names another', async () => {
+    const response = await api.call('GET', '/oidc/.well-known/openid-configuration')
+    expect(response.statusCode).toBe(404)
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
   it('refuses a malformed Authorization header', async () => {
     const response = await api.call('GET', '/api/user/info', { headers: { authorization: 'Basic abc' } })
     expect(response.statusCode).toBe(401)

@@ -9,8 +9,11 @@ import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 
 /** Token verification and the user use cases. */
 export const bindAccounts = (container: Container, config: ServerConfig): void => {
-  // Identity
-  container.bind(T.TokenVerifier).toConstantValue(new JoseAccessTokenVerifier(config.oidc))
+  // Identity: the embedded provider's keys when it runs here, else the issuer's, found by discovery.
+  container.bind(T.TokenVerifier).toDynamicValue(async (ctx) => {
+    const localKeys = await typedAsyncResolver(ctx)(T.TokenKeys)
+    return new JoseAccessTokenVerifier(config.oidc, localKeys ?? undefined)
+  })
 
   // Use cases
   container.bind(T.SignInUser).toDynamicValue(async (ctx) => {

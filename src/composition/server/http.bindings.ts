@@ -20,7 +20,7 @@ export const bindHttp = (
   // HTTP
   container.bind(T.Authenticate).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
-    return bearerAuthenticator(typedResolver(ctx)(T.TokenVerifier), await getAsync(T.SignInUser))
+    return bearerAuthenticator(await getAsync(T.TokenVerifier), await getAsync(T.SignInUser))
   })
   container.bind(T.ApiRoutes).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
@@ -72,6 +72,7 @@ export const bindHttp = (
     const getAsync = typedAsyncResolver(ctx)
     const clock = get(T.Clock)
     const database = await getAsync(T.Database)
+    const identity = await getAsync(T.EmbeddedIdentity)
     const app = await buildHttpApp({
       logger: get(T.Logger),
       webDistDir: config.webDistDir,
@@ -88,6 +89,7 @@ export const bindHttp = (
         authenticate: await getAsync(T.Authenticate),
         title: `${config.brand.name} API`,
       },
+      ...(identity === null ? {} : { identity }),
     })
     // Closing the app (shutdown, or the end of a test) closes the database after the last request.
     app.addHook('onClose', () => database.close())

@@ -1,4 +1,5 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { type EmbeddedIdentity, identityPlugin } from '../identity/identity.plugin.ts'
 import { frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
@@ -18,12 +19,14 @@ export interface HttpAppDependencies {
   readonly webDistDir: string
   readonly health: HealthDependencies
   readonly api?: ApiDependencies
+  /** The embedded OpenID Connect provider under /oidc; absent when an external issuer is configured. */
+  readonly identity?: EmbeddedIdentity
 }
 
 // Bodies are small JSON documents; anything larger is a mistake or an attack.
 const BODY_LIMIT_BYTES = 64 * 1024
 
-/** The one HTTP server: web app, API and (later) identity provider share a port. */
+/** The one HTTP server: web app, API and the embedded identity provider share a port. */
 export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyInstance> => {
   const app = Fastify({
     loggerInstance: deps.logger,
@@ -40,6 +43,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     const document = openApiDocument(routes, { title, version: deps.health.version })
     app.get('/api/openapi.json', async () => document)
   }
+  if (deps.identity !== undefined) await app.register(identityPlugin, deps.identity)
   await app.register(webAppPlugin, { distDir: deps.webDistDir })
   return app
 }

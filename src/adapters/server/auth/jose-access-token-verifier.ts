@@ -1,4 +1,12 @@
-import { createRemoteJWKSet, errors, type JWTPayload, jwtVerify } from 'jose'
+import {
+  createLocalJWKSet,
+  createRemoteJWKSet,
+  errors,
+  type JSONWebKeySet,
+  type JWTPayload,
+  type JWTVerifyGetKey,
+  jwtVerify,
+} from 'jose'
 import type {
   AccessTokenVerifier,
   TokenRejected,
@@ -38,12 +46,20 @@ const rolesOf = (payload: JWTPayload, claim: string): readonly string[] => {
 /**
  * Verifies access tokens with jose against the issuer's published keys: signature, issuer, audience,
  * expiry and an allow-list of algorithms (so `none` and HMAC-with-the-public-key tricks are refused).
- * The key set is found through the issuer's discovery document once, then cached by jose.
+ * The key set is found through the issuer's discovery document once, then cached by jose; or, for the
+ * embedded provider, given directly (`localKeys`, its public keys): the same checks, without the service
+ * fetching its own public address (which it may not reach from inside, behind a proxy or NAT).
  */
 export class JoseAccessTokenVerifier implements AccessTokenVerifier {
-  private keySet: Promise<ReturnType<typeof createRemoteJWKSet>> | undefined
+  private keySet: Promise<JWTVerifyGetKey> | undefined
+  private readonly localKeySet: JWTVerifyGetKey | undefined
 
-  constructor(private readonly config: TokenVerifierConfig) {}
+  constructor(
+    private readonly config: TokenVerifierConfig,
+    localKeys?: JSONWebKeySet,
+  ) {
+    this.localKeySet = localKeys === undefined ? undefined : createLocalJWKSet(localKeys)
+  }
 
   async verify(token: string): Promise<VerifiedToken | TokenRejected> {
     try {
@@ -70,7 +86,8 @@ export class JoseAccessTokenVerifier implements AccessTokenVerifier {
     }
   }
 
-  private keys() {
+  private keys(): Promise<JWTVerifyGetKey> | JWTVerifyGetKey {
+    if (this.localKeySet !== undefined) return this.localKeySet
     this.keySet ??= discoverJwksUri(this.config.issuer).then((uri) => createRemoteJWKSet(uri, JWKS_OPTIONS))
     return this.keySet
   }

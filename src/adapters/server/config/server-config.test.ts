@@ -22,4 +22,30 @@ describe('server configuration', () => {
   it('refuses an unknown log level', () => {
     expect(() => loadServerConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
   })
+
+  it('runs the embedded identity provider unless OIDC_ISSUER names another', () => {
+    const embedded = loadServerConfig({ PUBLIC_URL: 'https://leads.example/' })
+    expect(embedded.oidc).toMatchObject({ issuer: 'https://leads.example/oidc', clientId: 'leadlens-web' })
+    expect(embedded.embeddedIdentity).toEqual({
+      admin: { username: 'admin', password: undefined },
+      demo: { username: 'demo', password: undefined },
+    })
+    const external = loadServerConfig({ OIDC_ISSUER: 'https://id.example/realms/x', OIDC_CLIENT_ID: 'web' })
+    expect(external.oidc).toMatchObject({ issuer: 'https://id.example/realms/x', clientId: 'web' })
+    expect(external.embeddedIdentity).toBeNull()
+  })
+
+  it('takes the first accounts from the environment, refusing a weak password or a bad name', () => {
+    const config = loadServerConfig({
+      ADMIN_USERNAME: 'boss',
+      ADMIN_PASSWORD: 'long enough',
+      DEMO_PASSWORD: '12345678',
+    })
+    expect(config.embeddedIdentity).toEqual({
+      admin: { username: 'boss', password: 'long enough' },
+      demo: { username: 'demo', password: '12345678' },
+    })
+    expect(() => loadServerConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
+    expect(() => loadServerConfig({ DEMO_USERNAME: 'no spaces please' })).toThrow(/DEMO_USERNAME/)
+  })
 })

@@ -1,4 +1,5 @@
 import { Effect, Schema } from 'effect'
+import { validatePassword, validateUsername } from '../../../domain/identity/credentials.ts'
 
 // Configuration is a boundary (DESIGN rule 13): the environment is decoded once, at start-up,
 // and a bad value stops the service with a message naming the variable.
@@ -14,6 +15,24 @@ const Count = Schema.FiniteFromString.pipe(
 const Url = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+/)))
 const PostgresUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^postgres(ql)?:\/\//)))
 const List = Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w-]+(,[\w-]+)*$/)))
+
+// The first accounts' names and passwords follow the sign-up page's rules.
+const Username = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((name: string) =>
+      typeof validateUsername(name) === 'string'
+        ? undefined
+        : '3–32 letters, digits, dots, dashes or underscores',
+    ),
+  ),
+)
+const Password = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((password: string) =>
+      typeof validatePassword(password) === 'string' ? undefined : 'a password of at least 8 characters',
+    ),
+  ),
+)
 
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -32,10 +51,17 @@ const Environment = Schema.Struct({
   OIDC_AUDIENCE: orDefault(Schema.String, 'urn:leadlens:api'),
   OIDC_ROLES_CLAIM: orDefault(Schema.String, 'roles'),
   OIDC_ALGORITHMS: orDefault(List, 'RS256,PS256,ES256,EdDSA'),
+  OIDC_CLIENT_ID: orDefault(Schema.String, 'leadlens-web'),
+  ADMIN_USERNAME: orDefault(Username, 'admin'),
+  ADMIN_PASSWORD: Schema.optionalKey(Password),
+  DEMO_USERNAME: orDefault(Username, 'demo'),
+  DEMO_PASSWORD: Schema.optionalKey(Password),
   DEMO_SEED: orDefault(Schema.String, 'leadlens-demo'),
   DEMO_COMPANIES: orDefault(Count, '3000'),
   PAYMENT_SECRET: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
 })
+
+export type FirstAccountConfig = { readonly username: string; readonly password: string | undefined }
 
 export interface ServerConfig {
   readonly port: number
@@ -53,7 +79,17 @@ export interface ServerConfig {
     readonly audience: string
     readonly rolesClaim: string
     readonly algorithms: readonly string[]
+    /** The web app's client id at the issuer. */
+    readonly clientId: string
   }
+  /**
+   * The embedded OpenID Connect provider at `<PUBLIC_URL>/oidc`, and the accounts it creates on the first
+   * start (no password: a random one, printed once). Null when OIDC_ISSUER names another provider.
+   */
+  readonly embeddedIdentity: {
+    readonly admin: FirstAccountConfig
+    readonly demo: FirstAccountConfig
+  } | null
   /** The demo dataset loaded into an empty database; 0 companies loads none. */
   readonly demo: { readonly seed: string; readonly companies: number }
   /** Signs payment notifications; absent: a random secret per process (the embedded sandbox). */
@@ -77,7 +113,15 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       audience: decoded.OIDC_AUDIENCE,
       rolesClaim: decoded.OIDC_ROLES_CLAIM,
       algorithms: decoded.OIDC_ALGORITHMS.split(','),
+      clientId: decoded.OIDC_CLIENT_ID,
     },
+    embeddedIdentity:
+      decoded.OIDC_ISSUER === undefined
+        ? {
+            admin: { username: decoded.ADMIN_USERNAME, password: decoded.ADMIN_PASSWORD },
+            demo: { username: decoded.DEMO_USERNAME, password: decoded.DEMO_PASSWORD },
+          }
+        : null,
     demo: { seed: decoded.DEMO_SEED, companies: decoded.DEMO_COMPANIES },
     paymentSecret: decoded.PAYMENT_SECRET,
   }

@@ -2,6 +2,7 @@ import type { ColumnType } from 'kysely'
 import type { AccountTables } from './account-tables.ts'
 import type { ContactAccessTables } from './contact-access-tables.ts'
 import type { ContactTables } from './contact-tables.ts'
+import type { IdentityTables } from './identity-tables.ts'
 import type { InvitationTables } from './invitation-tables.ts'
 import type { OrderTables } from './order-tables.ts'
 
@@ -13,6 +14,7 @@ export interface Database
   extends AccountTables,
     ContactTables,
     ContactAccessTables,
+    IdentityTables,
     InvitationTables,
     OrderTables {
   credit_buckets: CreditBucketsTable

@@ -6,6 +6,7 @@ import * as contacts from './0003-contacts.ts'
 import * as invitations from './0004-invitations.ts'
 import * as orders from './0005-orders.ts'
 import * as contactAccess from './0006-contact-access.ts'
+import * as identity from './0007-identity.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -18,6 +19,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0004-invitations': invitations,
   '0005-orders': orders,
   '0006-contact-access': contactAccess,
+  '0007-identity': identity,
 }
 
 /**
