@@ -1,7 +1,14 @@
 import { Container } from 'inversify'
+import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
+import { CompleteSignIn } from '../application/browser/complete-sign-in.use-case.ts'
+import { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
+import { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
 import { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
+import { SessionExpiredSignal } from '../application/browser/session-expired-signal.ts'
 import { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
+import { SignIn } from '../application/browser/sign-in.use-case.ts'
+import { SignOut } from '../application/browser/sign-out.use-case.ts'
 import { BrowserTokens as T, type Token } from './tokens.ts'
 import { typedResolver } from './typed-resolution.ts'
 
@@ -20,5 +27,27 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   container
     .bind(T.SetPreferredLanguage)
     .toDynamicValue((ctx) => new SetPreferredLanguage(typedResolver(ctx)(T.PreferencesStore)))
+  bindSignIn(container, window)
   return container
+}
+
+/**
+ * Sign-in: the oidc-client-ts adapter and the client configuration it needs are loaded on first use (a
+ * separate chunk), so the first page renders without them and an anonymous visitor never fetches them.
+ */
+const bindSignIn = (container: Container, window: Window) => {
+  const connect = () =>
+    import('../adapters/browser/oidc/connect-oidc-identity.ts').then((adapter) =>
+      adapter.connectOidcIdentity(window),
+    )
+  container.bind(T.Identity).toConstantValue(new LazyIdentity(connect, window.localStorage))
+  container.bind(T.SessionExpired).toConstantValue(new SessionExpiredSignal())
+  const identity = (ctx: Parameters<typeof typedResolver>[0]) => typedResolver(ctx)(T.Identity)
+  container.bind(T.SignIn).toDynamicValue((ctx) => new SignIn(identity(ctx)))
+  container.bind(T.CompleteSignIn).toDynamicValue((ctx) => new CompleteSignIn(identity(ctx)))
+  container.bind(T.SignOut).toDynamicValue((ctx) => new SignOut(identity(ctx)))
+  container
+    .bind(T.GetAccessToken)
+    .toDynamicValue((ctx) => new GetAccessToken(identity(ctx), typedResolver(ctx)(T.SessionExpired)))
+  container.bind(T.GetCurrentUser).toDynamicValue((ctx) => new GetCurrentUser(identity(ctx)))
 }

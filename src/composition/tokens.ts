@@ -8,9 +8,16 @@ import type { EmbeddedIdentity } from '../adapters/server/identity/identity.plug
 import type { IdentitySecrets } from '../adapters/server/identity/identity-secrets.ts'
 import type { SandboxPaymentProvider } from '../adapters/server/payments/sandbox-payment-provider.ts'
 import type { OpenDatabase } from '../adapters/server/persistence/open-database.ts'
+import type { CompleteSignIn } from '../application/browser/complete-sign-in.use-case.ts'
+import type { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
+import type { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
 import type { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
+import type { Identity } from '../application/browser/ports/identity.port.ts'
 import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
+import type { SessionExpiredSignal } from '../application/browser/session-expired-signal.ts'
 import type { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
+import type { SignIn } from '../application/browser/sign-in.use-case.ts'
+import type { SignOut } from '../application/browser/sign-out.use-case.ts'
 import type { AuthenticateAccount } from '../application/server/authenticate-account.use-case.ts'
 import type { CancelSubscription } from '../application/server/cancel-subscription.use-case.ts'
 import type { CompleteOnboarding } from '../application/server/complete-onboarding.use-case.ts'
@@ -125,4 +132,12 @@ export const BrowserTokens = {
   PreferencesStore: token<PreferencesStore>('PreferencesStore'),
   GetPreferredLanguage: token<GetPreferredLanguage>('GetPreferredLanguage'),
   SetPreferredLanguage: token<SetPreferredLanguage>('SetPreferredLanguage'),
+  // Sign-in (the identity provider, through oidc-client-ts, loaded when first needed)
+  Identity: token<Identity>('Identity'),
+  SessionExpired: token<SessionExpiredSignal>('SessionExpired'),
+  SignIn: token<SignIn>('SignIn'),
+  CompleteSignIn: token<CompleteSignIn>('CompleteSignIn'),
+  SignOut: token<SignOut>('SignOut'),
+  GetAccessToken: token<GetAccessToken>('GetAccessToken'),
+  GetCurrentUser: token<GetCurrentUser>('GetCurrentUser'),
 } as const

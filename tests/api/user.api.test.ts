@@ -130,3 +130,16 @@ describe('the API document', () => {
     expect(document.paths['/api/user/collection'].post.requestBody).toBeDefined()
   })
 })
+
+describe('GET /api/client-config', () => {
+  it('tells the web app, without sign-in, which issuer, client, audience and scopes to use', async () => {
+    const response = await api.call('GET', '/api/client-config')
+    expect(response.statusCode).toBe(200)
+    expect(response.json()).toMatchObject({
+      issuer: api.issuer.issuer,
+      clientId: 'leadlens-web',
+      audience: api.issuer.audience,
+      scopes: ['openid', 'offline_access', 'profile', 'email', 'roles', 'read', 'write'],
+    })
+  })
+})

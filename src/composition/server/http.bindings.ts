@@ -2,12 +2,14 @@ import { Container } from 'inversify'
 import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authenticator.ts'
 import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
 import { adminUserRoutes } from '../../adapters/server/api/routes/admin-users.routes.ts'
+import { clientConfigRoutes } from '../../adapters/server/api/routes/client-config.routes.ts'
 import { contactRoutes } from '../../adapters/server/api/routes/contact.routes.ts'
 import { invitationRoutes } from '../../adapters/server/api/routes/invitation.routes.ts'
 import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
 import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
 import { userRoutes } from '../../adapters/server/api/routes/user.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { SIGN_IN_SCOPES } from '../../domain/identity/sign-in-rules.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 
@@ -65,6 +67,8 @@ export const bindHttp = (
         listUsers: await getAsync(T.ListUsers),
         grantCustomCredits: await getAsync(T.GrantCustomCredits),
       }),
+      // What the web app needs to sign in: the same issuer, client, audience and roles claim as the API.
+      ...clientConfigRoutes({ ...config.oidc, scopes: SIGN_IN_SCOPES }),
     ]
   })
   container.bind(T.HttpApp).toDynamicValue(async (ctx) => {

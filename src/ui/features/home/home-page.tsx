@@ -1,5 +1,7 @@
+import { useRouterState } from '@tanstack/react-router'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAuth } from '../auth/auth-context.tsx'
 import { PublicLayout } from '../layout/public-layout.tsx'
 import { HowItWorks } from './how-it-works.tsx'
 import { ProfileSearchForm } from './profile-search-form.tsx'
@@ -7,7 +9,12 @@ import { SignInPromptDialog } from './sign-in-prompt-dialog.tsx'
 
 export const HomePage = () => {
   const { t } = useTranslation()
-  const [signInPromptOpen, setSignInPromptOpen] = useState(false)
+  const auth = useAuth()
+  // Back from signing in: the link searched before is in `?link=`, ready to search again.
+  const returnedLink = useRouterState({
+    select: (state) => new URLSearchParams(state.location.searchStr).get('link') ?? '',
+  })
+  const [promptedLink, setPromptedLink] = useState<string | null>(null)
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-brand-50 to-white">
@@ -19,12 +26,23 @@ export const HomePage = () => {
             {t('home.hero.title')}
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-slate-600">{t('home.hero.subtitle')}</p>
-          {/* Sign-in arrives with the identity issue; until then every visitor is anonymous. */}
-          <ProfileSearchForm onValidLink={() => setSignInPromptOpen(true)} />
+          {/* Signed-in users' reveal arrives with the contacts screens; anonymous visitors sign in first. */}
+          <ProfileSearchForm
+            initialLink={returnedLink}
+            onValidLink={(_, link) => {
+              if (auth.state.status !== 'signedIn') setPromptedLink(link)
+            }}
+          />
         </div>
       </section>
       <HowItWorks />
-      <SignInPromptDialog open={signInPromptOpen} onOpenChange={setSignInPromptOpen} />
+      <SignInPromptDialog
+        open={promptedLink !== null}
+        onOpenChange={(open) => {
+          if (!open) setPromptedLink(null)
+        }}
+        onSignIn={() => auth.signIn(`/?link=${encodeURIComponent(promptedLink ?? '')}`)}
+      />
     </PublicLayout>
   )
 }

@@ -5,11 +5,18 @@ import { parseProfileLink } from '../../../domain/profiles/profile-link.ts'
 import { Button } from '../../components/ui/button.tsx'
 
 /** The home page's profile-link box: checks the link by the SPEC §5 rule before anything is sent. */
-export const ProfileSearchForm = ({ onValidLink }: { onValidLink: (profileId: string) => void }) => {
+export const ProfileSearchForm = ({
+  onValidLink,
+  initialLink = '',
+}: {
+  onValidLink: (profileId: string, link: string) => void
+  /** A link to start with (the one searched before signing in). */
+  initialLink?: string
+}) => {
   const { t } = useTranslation()
   const inputId = useId()
   const errorId = useId()
-  const [link, setLink] = useState('')
+  const [link, setLink] = useState(initialLink)
   const [errorKey, setErrorKey] = useState<string | null>(null)
 
   const submit = (event: FormEvent) => {
@@ -17,7 +24,7 @@ export const ProfileSearchForm = ({ onValidLink }: { onValidLink: (profileId: st
     const parsed = parseProfileLink(link)
     if (typeof parsed !== 'string') return setErrorKey(parsed.messageKey)
     setErrorKey(null)
-    onValidLink(parsed)
+    onValidLink(parsed, link.trim())
   }
 
   return (

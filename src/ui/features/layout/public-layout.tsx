@@ -1,6 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { AccountLinks } from './account-links.tsx'
 import { BrandMark } from './brand-mark.tsx'
 import { LanguageSwitcher } from './language-switcher.tsx'
 
@@ -17,7 +18,10 @@ export const PublicLayout = ({ children }: { children: ReactNode }) => {
             <BrandMark />
             <span>{t('brand.name')}</span>
           </Link>
-          <LanguageSwitcher />
+          <div className="flex shrink-0 items-center gap-1.5 sm:gap-2">
+            <LanguageSwitcher />
+            <AccountLinks />
+          </div>
         </nav>
       </header>
       <main className="flex-1">{children}</main>

@@ -1,0 +1,59 @@
+import { UserManager } from 'oidc-client-ts'
+import type { Identity } from '../../../application/browser/ports/identity.port.ts'
+import { type SignInFailure, signInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import { type ClientConfig, clientConfigLoader } from '../http/client-config.ts'
+import { idTokenCheck } from './id-token-check.ts'
+import { OidcClientIdentity } from './oidc-client-identity.ts'
+import { type OidcStorage, oidcSettings } from './oidc-settings.ts'
+import { PageNavigator } from './page-navigator.ts'
+import { refreshLock } from './refresh-lock.ts'
+
+/** What the adapter needs of the browser, so tests can hand it a fake one. */
+export type OidcEnvironment = OidcStorage & {
+  readonly leave: (url: string) => void
+  readonly locks: LockManager | undefined
+  readonly now: () => number
+}
+
+export const environmentOf = (window: Window): OidcEnvironment => ({
+  origin: window.location.origin,
+  sessionStorage: window.sessionStorage,
+  localStorage: window.localStorage,
+  leave: (url) => window.location.assign(url),
+  // Web Locks exist only in secure contexts (HTTPS, localhost).
+  locks: window.navigator.locks as LockManager | undefined,
+  now: () => Date.now(),
+})
+
+/** Builds the identity adapter for a provider the client configuration names. */
+export const createOidcIdentity = (
+  config: ClientConfig,
+  environment: OidcEnvironment,
+): OidcClientIdentity => {
+  const settings = oidcSettings(config, environment)
+  const userManager = new UserManager(settings, new PageNavigator(environment.leave))
+  return new OidcClientIdentity({
+    userManager,
+    sessions: userManager.settings.stateStore,
+    audience: config.audience,
+    rolesClaim: config.rolesClaim,
+    checkIdToken: idTokenCheck({
+      issuer: config.issuer,
+      clientId: config.clientId,
+      jwksUri: async () => (await userManager.metadataService.getMetadata()).jwks_uri,
+      now: environment.now,
+    }),
+    exclusively: refreshLock(environment.locks),
+    now: environment.now,
+  })
+}
+
+/**
+ * The lazily loaded part of sign-in (oidc-client-ts, jose, the configuration fetch): asks the service
+ * which provider to use, then builds the adapter. Unavailable configuration is a failure, not a throw.
+ */
+export const connectOidcIdentity = async (window: Window): Promise<Identity | SignInFailure> => {
+  const config = await clientConfigLoader(window.fetch.bind(window), window.location.origin)()
+  if ('_tag' in config) return signInFailure('SignInUnavailable')
+  return createOidcIdentity(config, environmentOf(window))
+}

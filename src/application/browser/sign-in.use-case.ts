@@ -1,0 +1,12 @@
+import type { SignInFailure } from '../../domain/identity/sign-in-errors.ts'
+import { safeReturnPath } from '../../domain/identity/sign-in-rules.ts'
+import type { Identity } from './ports/identity.port.ts'
+
+export class SignIn {
+  constructor(private readonly identity: Identity) {}
+
+  /** Leaves for the provider; `returnTo` (a path on this site, else home) is where the callback goes. */
+  execute(input: { readonly returnTo?: string } = {}): Promise<SignInFailure | undefined> {
+    return this.identity.signIn({ postRedirectUri: safeReturnPath(input.returnTo) })
+  }
+}

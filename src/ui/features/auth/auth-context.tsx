@@ -1,0 +1,108 @@
+import { useNavigate } from '@tanstack/react-router'
+import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
+import { useUseCase } from '../../use-case-context.tsx'
+import { AuthExpiredDialog } from './auth-expired-dialog.tsx'
+import { signInMessage } from './sign-in-message.ts'
+
+export type AuthState =
+  /** Not known yet: the first read of the stored session has not finished. */
+  | { readonly status: 'checking' }
+  | { readonly status: 'anonymous' }
+  | { readonly status: 'signedIn'; readonly user: SignedInUser }
+
+export type Auth = {
+  readonly state: AuthState
+  /** Leaves for the provider, to come back to `returnTo` (a path on this site). A failure is toasted. */
+  signIn(returnTo?: string): Promise<SignInFailure | undefined>
+  /** Signs out and, unless the page left for the provider's end-session page, goes home. */
+  signOut(): Promise<void>
+  /** The API's bearer token, or null; a signed-in user's failure opens the 'Authentication expired' dialog. */
+  accessToken(): Promise<string | null>
+  /** SPEC §4: user info answered 401: the user is forgotten here and told the session expired. */
+  sessionRejected(): void
+  /** Reads the stored session again (after the callback stored one). */
+  reload(): Promise<void>
+}
+
+const AuthContext = createContext<Auth | null>(null)
+
+/**
+ * Who is signed in, for the whole app, and the 'Authentication expired' dialog (SPEC §4), opened when an
+ * access token cannot be obtained for a signed-in user, wherever it was asked for.
+ */
+export const AuthProvider = ({ children }: { children: ReactNode }) => {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const getCurrentUser = useUseCase(T.GetCurrentUser)
+  const signInUseCase = useUseCase(T.SignIn)
+  const signOutUseCase = useUseCase(T.SignOut)
+  const getAccessToken = useUseCase(T.GetAccessToken)
+  const sessionExpired = useUseCase(T.SessionExpired)
+  const [state, setState] = useState<AuthState>({ status: 'checking' })
+  const [expired, setExpired] = useState(false)
+
+  const reload = useCallback(async () => {
+    const user = await getCurrentUser.execute()
+    setState(user === null ? { status: 'anonymous' } : { status: 'signedIn', user })
+  }, [getCurrentUser])
+
+  useEffect(() => {
+    void reload()
+    // Another tab signed in or out (the tokens are shared): follow it.
+    const onStorage = () => void reload()
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [reload])
+
+  useEffect(() => sessionExpired.subscribe(() => setExpired(true)), [sessionExpired])
+
+  const auth = useMemo<Auth>(
+    () => ({
+      state,
+      reload,
+      signIn: async (returnTo) => {
+        const failure = await signInUseCase.execute(returnTo === undefined ? {} : { returnTo })
+        if (failure !== undefined) toast.error(signInMessage(t, failure))
+        return failure
+      },
+      signOut: async () => {
+        const { leftForProvider } = await signOutUseCase.execute()
+        setExpired(false)
+        setState({ status: 'anonymous' })
+        if (!leftForProvider) await navigate({ to: '/' })
+      },
+      accessToken: async () => {
+        const token = await getAccessToken.execute()
+        return typeof token === 'string' ? token : null
+      },
+      sessionRejected: () => {
+        setState({ status: 'anonymous' })
+        toast.error(t('errors.session_expired.title'), {
+          description: t('errors.session_expired.description'),
+        })
+      },
+    }),
+    [state, reload, signInUseCase, signOutUseCase, getAccessToken, navigate, t],
+  )
+
+  return (
+    <AuthContext.Provider value={auth}>
+      {children}
+      <AuthExpiredDialog open={expired} onConfirm={auth.signOut} />
+    </AuthContext.Provider>
+  )
+}
+
+export const useAuth = (): Auth => {
+  const auth = useContext(AuthContext)
+  if (auth === null) throw new Error('useAuth needs an AuthProvider above it')
+  return auth
+}
+
+/** For what may render outside the provider (a not-found page caught above the root's component). */
+export const useAuthIfProvided = (): Auth | null => useContext(AuthContext)

@@ -1,0 +1,6 @@
+import type { TFunction } from 'i18next'
+import { messageValues, type SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
+
+/** A sign-in failure in the user's language, with what the provider said filled in. */
+export const signInMessage = (t: TFunction, failure: SignInFailure): string =>
+  t(failure.messageKey, messageValues(failure)).trim()

@@ -1,0 +1,107 @@
+// Test support, not product code: renders UI over the sign-in use cases and an in-memory identity, in
+// React's StrictMode (effects run twice, as in development), inside a memory-history router.
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+} from '@tanstack/react-router'
+import { act, type ReactElement, StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import { I18nextProvider } from 'react-i18next'
+import { CompleteSignIn } from '../../../../application/browser/complete-sign-in.use-case.ts'
+import { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
+import { GetCurrentUser } from '../../../../application/browser/get-current-user.use-case.ts'
+import { SessionExpiredSignal } from '../../../../application/browser/session-expired-signal.ts'
+import { SetPreferredLanguage } from '../../../../application/browser/set-preferred-language.use-case.ts'
+import { SignIn } from '../../../../application/browser/sign-in.use-case.ts'
+import { SignOut } from '../../../../application/browser/sign-out.use-case.ts'
+import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
+import { InMemoryPreferences } from '../../../../application/testing/in-memory-preferences.ts'
+import type { UseCaseResolver } from '../../../../composition/browser.container.ts'
+import { BrowserTokens as T, type Token } from '../../../../composition/tokens.ts'
+import type { Language } from '../../../../domain/preferences/language.ts'
+import { createI18n } from '../../../i18n/create-i18n.ts'
+import { UseCaseProvider } from '../../../use-case-context.tsx'
+import { AuthProvider } from '../auth-context.tsx'
+
+;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
+
+/** The browser container's sign-in bindings, over the given identity. */
+export const signInResolver = (identity: InMemoryIdentity) => {
+  const expired = new SessionExpiredSignal()
+  const values = new Map<symbol, unknown>([
+    [T.Identity, identity],
+    [T.SessionExpired, expired],
+    [T.SignIn, new SignIn(identity)],
+    [T.CompleteSignIn, new CompleteSignIn(identity)],
+    [T.SignOut, new SignOut(identity)],
+    [T.GetAccessToken, new GetAccessToken(identity, expired)],
+    [T.GetCurrentUser, new GetCurrentUser(identity)],
+    [T.SetPreferredLanguage, new SetPreferredLanguage(new InMemoryPreferences())],
+  ])
+  const resolver: UseCaseResolver = {
+    get: <Value,>(token: Token<Value>): Value => {
+      if (!values.has(token)) throw new Error(`test resolver: nothing bound to ${String(token)}`)
+      return values.get(token) as Value
+    },
+  }
+  return { resolver, expired }
+}
+
+const StandInHome = () => <p>home page</p>
+
+/** Renders `/` and `/callback` (stand-ins unless given), starting at `path`. */
+export const renderAuthApp = async (options: {
+  readonly identity: InMemoryIdentity
+  readonly path: string
+  readonly callbackPage?: () => ReactElement
+  readonly homePage?: () => ReactElement
+  readonly language?: Language
+}) => {
+  const { resolver, expired } = signInResolver(options.identity)
+  const i18n = await createI18n(options.language ?? 'en')
+  const rootRoute = createRootRoute({
+    component: () => (
+      <AuthProvider>
+        <Outlet />
+      </AuthProvider>
+    ),
+  })
+  const routeTree = rootRoute.addChildren([
+    createRoute({ getParentRoute: () => rootRoute, path: '/', component: options.homePage ?? StandInHome }),
+    createRoute({
+      getParentRoute: () => rootRoute,
+      path: '/callback',
+      component: options.callbackPage ?? StandInHome,
+    }),
+  ])
+  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [options.path] }) })
+  const host = document.createElement('div')
+  document.body.append(host)
+  const root = createRoot(host)
+  await act(async () =>
+    root.render(
+      <StrictMode>
+        <UseCaseProvider resolver={resolver}>
+          <I18nextProvider i18n={i18n}>
+            <RouterProvider router={router} />
+          </I18nextProvider>
+        </UseCaseProvider>
+      </StrictMode>,
+    ),
+  )
+  return {
+    router,
+    expired,
+    /** The whole document's text: dialogs render in portals outside the host. */
+    text: () => document.body.textContent ?? '',
+    settle: () => act(async () => new Promise((resolve) => setTimeout(resolve, 0))),
+    unmount: () => {
+      act(() => root.unmount())
+      host.remove()
+    },
+  }
+}
