@@ -1,3 +1,4 @@
+import { exportSPKI, importJWK, type JWK, SignJWT } from 'jose'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 
@@ -41,6 +42,21 @@ describe('authentication', () => {
     const response = await api.call('GET', '/oidc/.well-known/openid-configuration')
     expect(response.statusCode).toBe(404)
     expect(response.json()).toMatchObject({ code: 'NOT_FOUND' })
+  })
+
+  it('refuses HS256 signed with the public key as the secret (algorithm confusion)', async () => {
+    const { keys } = (await (await fetch(`${api.issuer.issuer}/jwks`)).json()) as { keys: JWK[] }
+    const publicKey = await importJWK({ ...keys[0], alg: 'RS256' }, 'RS256')
+    const pem = await exportSPKI(publicKey as CryptoKey)
+    const token = await new SignJWT({ roles: ['admin'] })
+      .setProtectedHeader({ alg: 'HS256', kid: 'test-key' })
+      .setSubject('mallory')
+      .setIssuer(api.issuer.issuer)
+      .setAudience(api.issuer.audience)
+      .setExpirationTime('5m')
+      .sign(new TextEncoder().encode(pem))
+    const response = await api.call('GET', '/api/user/info', { as: { token } })
+    expect(response.statusCode).toBe(401)
   })
 
   it('refuses a malformed Authorization header', async () => {

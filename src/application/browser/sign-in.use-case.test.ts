@@ -11,6 +11,13 @@ describe('SignIn', () => {
     expect(identity.departures).toHaveLength(1)
   })
 
+  it("asks the provider to speak the app's language", async () => {
+    const identity = new InMemoryIdentity()
+    const signIn = vi.spyOn(identity, 'signIn')
+    await new SignIn(identity).execute({ language: 'zh' })
+    expect(signIn).toHaveBeenCalledWith({ postRedirectUri: '/', language: 'zh' })
+  })
+
   it.each([['https://evil.example/'], ['//evil.example'], [undefined]])(
     'comes back home instead of to %s',
     async (returnTo) => {

@@ -80,6 +80,7 @@ export const bindHttp = (
     const app = await buildHttpApp({
       logger: get(T.Logger),
       webDistDir: config.webDistDir,
+      publicOrigin: new URL(config.publicUrl).origin,
       health: {
         version: build.version,
         startedAt: clock.now(),

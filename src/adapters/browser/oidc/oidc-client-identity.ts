@@ -41,7 +41,10 @@ export class OidcClientIdentity implements Identity {
       await manager.removeUser()
       await manager.clearStaleState()
       const state: SessionData = { postRedirectUri: options.postRedirectUri ?? HOME_PATH }
-      await manager.signinRedirect({ state })
+      await manager.signinRedirect({
+        state,
+        ...(options.language === undefined ? {} : { ui_locales: options.language }),
+      })
       return undefined
     } catch (error) {
       return failureFrom(error, 'signIn')

@@ -83,3 +83,25 @@ describe('the service over HTTP', () => {
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable')
   })
 })
+
+describe('one address for the web app', () => {
+  it('redirects pages asked for at another address to PUBLIC_URL, and leaves the API alone', async () => {
+    const canonical = await buildHttpApp({
+      logger: pino({ level: 'silent' }),
+      webDistDir: distDir,
+      publicOrigin: 'http://localhost:3000',
+      health: { version: '9.9.9', startedAt: 0, now: () => 0 },
+    })
+    try {
+      const elsewhere = await canonical.inject({ url: '/pricing?x=1', headers: { host: '127.0.0.1:3000' } })
+      expect(elsewhere.statusCode).toBe(308)
+      expect(elsewhere.headers.location).toBe('http://localhost:3000/pricing?x=1')
+      const there = await canonical.inject({ url: '/pricing', headers: { host: 'localhost:3000' } })
+      expect(there.statusCode).toBe(200)
+      const api = await canonical.inject({ url: '/api/nothing', headers: { host: '127.0.0.1:3000' } })
+      expect(api.statusCode).toBe(404)
+    } finally {
+      await canonical.close()
+    }
+  })
+})

@@ -17,6 +17,8 @@ export interface ApiDependencies {
 export interface HttpAppDependencies {
   readonly logger: FastifyBaseLogger
   readonly webDistDir: string
+  /** PUBLIC_URL's origin: pages requested at any other address are redirected there. */
+  readonly publicOrigin?: string
   readonly health: HealthDependencies
   readonly api?: ApiDependencies
   /** The embedded OpenID Connect provider under /oidc; absent when an external issuer is configured. */
@@ -44,6 +46,9 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     app.get('/api/openapi.json', async () => document)
   }
   if (deps.identity !== undefined) await app.register(identityPlugin, deps.identity)
-  await app.register(webAppPlugin, { distDir: deps.webDistDir })
+  await app.register(webAppPlugin, {
+    distDir: deps.webDistDir,
+    ...(deps.publicOrigin === undefined ? {} : { canonicalOrigin: deps.publicOrigin }),
+  })
   return app
 }

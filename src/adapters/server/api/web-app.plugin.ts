@@ -16,7 +16,19 @@ const wantsPage = (request: FastifyRequest) =>
  * new release is picked up at once. Unknown page addresses get index.html and the app's own
  * not-found page; unknown service addresses get a JSON 404.
  */
-export const webAppPlugin = async (app: FastifyInstance, options: { distDir: string }) => {
+export type WebAppOptions = {
+  readonly distDir: string
+  /**
+   * Where browsers should use the app (PUBLIC_URL). Pages asked for at another address (127.0.0.1 for
+   * localhost, a bare IP) are redirected there: sign-in only returns to the one registered address, and
+   * storage is per origin, so a second address would mean a second, broken, signed-out app.
+   */
+  readonly canonicalOrigin?: string
+}
+
+const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
+
+export const webAppPlugin = async (app: FastifyInstance, options: WebAppOptions) => {
   const root = resolve(options.distDir)
   const hasBuild = existsSync(resolve(root, 'index.html'))
   if (!hasBuild) app.log.warn({ root }, 'web app is not built: run `npm run build`')
@@ -35,6 +47,9 @@ export const webAppPlugin = async (app: FastifyInstance, options: { distDir: str
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild || !wantsPage(request))
       return reply.status(404).send(notFoundBody(request.method, request.url))
+    const canonical = options.canonicalOrigin
+    if (canonical !== undefined && originOf(request) !== canonical)
+      return reply.redirect(`${canonical}${request.url}`, 308)
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root)
   })
 }

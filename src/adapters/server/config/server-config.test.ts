@@ -49,3 +49,13 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({ DEMO_USERNAME: 'no spaces please' })).toThrow(/DEMO_USERNAME/)
   })
 })
+
+describe('token algorithms', () => {
+  it.each(['none', 'HS256', 'RS256,hs512'])('refuses %s, naming the variable', (value) => {
+    expect(() => loadServerConfig({ OIDC_ALGORITHMS: value })).toThrow(/OIDC_ALGORITHMS/)
+  })
+
+  it('accepts every asymmetric algorithm by default, ES384 (Logto) included', () => {
+    expect(loadServerConfig({}).oidc.algorithms).toEqual(expect.arrayContaining(['RS256', 'ES384', 'EdDSA']))
+  })
+})

@@ -50,7 +50,8 @@ const Environment = Schema.Struct({
   OIDC_ISSUER: Schema.optionalKey(Url),
   OIDC_AUDIENCE: orDefault(Schema.String, 'urn:leadlens:api'),
   OIDC_ROLES_CLAIM: orDefault(Schema.String, 'roles'),
-  OIDC_ALGORITHMS: orDefault(List, 'RS256,PS256,ES256,EdDSA'),
+  // Every asymmetric JOSE algorithm (providers differ: Logto signs ES384); never `none` or HMAC.
+  OIDC_ALGORITHMS: orDefault(List, 'RS256,RS384,RS512,PS256,PS384,PS512,ES256,ES384,ES512,EdDSA'),
   OIDC_CLIENT_ID: orDefault(Schema.String, 'leadlens-web'),
   ADMIN_USERNAME: orDefault(Username, 'admin'),
   ADMIN_PASSWORD: Schema.optionalKey(Password),
@@ -112,7 +113,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       issuer: decoded.OIDC_ISSUER ?? `${publicUrl}/oidc`,
       audience: decoded.OIDC_AUDIENCE,
       rolesClaim: decoded.OIDC_ROLES_CLAIM,
-      algorithms: decoded.OIDC_ALGORITHMS.split(','),
+      algorithms: asymmetricOnly(decoded.OIDC_ALGORITHMS.split(',')),
       clientId: decoded.OIDC_CLIENT_ID,
     },
     embeddedIdentity:
@@ -130,3 +131,11 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
 // `PORT= npm start` should mean "the default", as it does for most tools.
 const withoutEmptyValues = (env: Record<string, string | undefined>) =>
   Object.fromEntries(Object.entries(env).filter(([, value]) => value !== undefined && value !== ''))
+
+// `none` would accept unsigned tokens and HMAC would let anyone holding the public key sign one.
+const asymmetricOnly = (algorithms: readonly string[]): readonly string[] => {
+  const unsafe = algorithms.filter((alg) => /^(none|HS\d+)$/i.test(alg))
+  if (unsafe.length > 0)
+    throw new Error(`OIDC_ALGORITHMS: refusing ${unsafe.join(', ')} (only asymmetric algorithms)`)
+  return algorithms
+}

@@ -50,8 +50,8 @@ main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:12px;padding
 h1{font-size:1.25rem;margin:0 0 .25rem}h2{font-size:1rem;font-weight:500;color:#52606d;margin:0 0 1.5rem}
 dl{display:grid;grid-template-columns:auto 1fr;gap:.5rem 1rem;margin:0 0 1.5rem}dt{color:#52606d}dd{margin:0;text-align:right}
 .total{font-weight:700;font-size:1.1rem}form{display:inline}
-button,a.button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #334e68;cursor:pointer;text-decoration:none}
-.pay{background:#334e68;color:#fff;margin-right:.5rem}.cancel{background:#fff;color:#334e68}
+button,a.button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #4f39f6;cursor:pointer;text-decoration:none}
+.pay{background:#4f39f6;color:#fff;margin-right:.5rem}.cancel{background:#fff;color:#4f39f6}
 .ref{margin-top:1.5rem;font-size:.8rem;color:#7b8794;word-break:break-all}`
 
 /** The CSP source naming the style block above, so no other inline style can apply. */

@@ -1,5 +1,6 @@
 import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
+import type { Language } from '../../../domain/preferences/language.ts'
 
 /** The provider sent the browser back and the tokens are stored: go where the sign-in began. */
 export type SignedIn = { readonly _tag: 'SignedIn'; readonly returnTo: string }
@@ -10,6 +11,8 @@ export type SignedOut = { readonly _tag: 'SignedOut'; readonly leftForProvider: 
 export type SignInOptions = {
   /** A path on this site to return to after the callback (SPEC §3: the session's optional postRedirectUri). */
   readonly postRedirectUri?: string
+  /** The language the provider's pages should speak (OpenID Connect `ui_locales`): the app's own. */
+  readonly language?: Language
 }
 
 /**

@@ -5,6 +5,7 @@ import { toast } from 'sonner'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
 import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
+import { isLanguage } from '../../../domain/preferences/language.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { AuthExpiredDialog } from './auth-expired-dialog.tsx'
 import { signInMessage } from './sign-in-message.ts'
@@ -36,7 +37,7 @@ const AuthContext = createContext<Auth | null>(null)
  * access token cannot be obtained for a signed-in user, wherever it was asked for.
  */
 export const AuthProvider = ({ children }: { children: ReactNode }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const navigate = useNavigate()
   const getCurrentUser = useUseCase(T.GetCurrentUser)
   const signInUseCase = useUseCase(T.SignIn)
@@ -66,7 +67,11 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
       state,
       reload,
       signIn: async (returnTo) => {
-        const failure = await signInUseCase.execute(returnTo === undefined ? {} : { returnTo })
+        const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined
+        const failure = await signInUseCase.execute({
+          ...(returnTo === undefined ? {} : { returnTo }),
+          ...(language === undefined ? {} : { language }),
+        })
         if (failure !== undefined) toast.error(signInMessage(t, failure))
         return failure
       },
@@ -87,7 +92,7 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
         })
       },
     }),
-    [state, reload, signInUseCase, signOutUseCase, getAccessToken, navigate, t],
+    [state, reload, signInUseCase, signOutUseCase, getAccessToken, navigate, t, i18n],
   )
 
   return (

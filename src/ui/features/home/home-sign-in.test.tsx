@@ -35,7 +35,10 @@ describe('home page sign-in', () => {
     await act(async () => button('Find contacts').click())
     expect(document.querySelector('[role="dialog"] h2')?.textContent).toBe('Sign in to see contacts')
     await act(async () => button('Sign in').click())
-    expect(signIn).toHaveBeenCalledWith({ postRedirectUri: `/?link=${encodeURIComponent(LINK)}` })
+    expect(signIn).toHaveBeenCalledWith({
+      language: 'en',
+      postRedirectUri: `/?link=${encodeURIComponent(LINK)}`,
+    })
   })
 
   it('back from signing in, the searched link is in the box again', async () => {
@@ -53,7 +56,7 @@ describe('home page sign-in', () => {
     await render(identity)
     expect(document.querySelector('a[href="/admin"]')).toBeNull()
     await act(async () => button('Log in').click())
-    expect(signIn).toHaveBeenCalledWith({ postRedirectUri: '/' })
+    expect(signIn).toHaveBeenCalledWith({ language: 'en', postRedirectUri: '/' })
   })
 
   it('the header shows a signed-in user the dashboard and a way to log out', async () => {
