@@ -5,6 +5,8 @@ import { CompleteSignIn } from '../application/browser/complete-sign-in.use-case
 import { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
 import { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
+import { LoadUserInfo } from '../application/browser/load-user-info.use-case.ts'
+import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
 import { SessionExpiredSignal } from '../application/browser/session-expired-signal.ts'
 import { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
 import { SignIn } from '../application/browser/sign-in.use-case.ts'
@@ -50,4 +52,25 @@ const bindSignIn = (container: Container, window: Window) => {
     .bind(T.GetAccessToken)
     .toDynamicValue((ctx) => new GetAccessToken(identity(ctx), typedResolver(ctx)(T.SessionExpired)))
   container.bind(T.GetCurrentUser).toDynamicValue((ctx) => new GetCurrentUser(identity(ctx)))
+  container
+    .bind(T.LoadUserInfo)
+    .toDynamicValue(
+      (ctx) => new LoadUserInfo(identity(ctx), typedResolver(ctx)(T.GetAccessToken), lazyUserInfoGateway()),
+    )
+}
+
+// The API client (axios) is needed only once someone is signed in: loaded then, in its own chunk.
+const lazyUserInfoGateway = (): UserInfoGateway => {
+  let gateway: Promise<UserInfoGateway> | undefined
+  const connect = () =>
+    Promise.all([
+      import('../adapters/browser/http/api-client.ts'),
+      import('../adapters/browser/http/axios-user-info.gateway.ts'),
+    ]).then(([http, adapter]) => new adapter.AxiosUserInfoGateway(http.createApiClient()))
+  return {
+    load: async (accessToken) => {
+      gateway ??= connect()
+      return (await gateway).load(accessToken)
+    },
+  }
 }

@@ -145,6 +145,16 @@ export const identityContract = (name: string, fresh: () => Promise<IdentityHarn
       expect(await identity.accessToken()).toMatchObject({ kind: 'NotAuthenticated' })
     })
 
+    it('forgets the session on this device without leaving for the provider', async () => {
+      const { identity } = await start()
+      await signedInAs(h, ann)
+      const before = h.lastDeparture()
+      await identity.forget()
+      expect(await identity.isSignedIn()).toBe(false)
+      expect(await identity.accessToken()).toMatchObject({ kind: 'NotAuthenticated' })
+      expect(h.lastDeparture()).toBe(before)
+    })
+
     it('starting a new sign-in forgets the tokens of the last one', async () => {
       const { identity } = await start()
       await signedInAs(h, ann)

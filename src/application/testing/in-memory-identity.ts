@@ -86,6 +86,10 @@ export class InMemoryIdentity implements Identity {
     return { _tag: 'SignedOut', leftForProvider: true }
   }
 
+  async forget(): Promise<void> {
+    this.stored = null
+  }
+
   async isSignedIn(): Promise<boolean> {
     return this.stored !== null
   }

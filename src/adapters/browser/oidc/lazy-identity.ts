@@ -42,6 +42,11 @@ export class LazyIdentity implements Identity {
     return { _tag: 'SignedOut', leftForProvider: false }
   }
 
+  async forget(): Promise<void> {
+    // Nothing to load for this: the stored tokens are all there is to forget.
+    forgetStoredUsers(this.tokens)
+  }
+
   async isSignedIn(): Promise<boolean> {
     if (!idTokenIsStored(this.tokens)) return false
     const identity = await this.identity()

@@ -89,6 +89,10 @@ export class OidcClientIdentity implements Identity {
     }
   }
 
+  async forget(): Promise<void> {
+    await this.deps.userManager.removeUser()
+  }
+
   async isSignedIn(): Promise<boolean> {
     return idTokenOf(await this.storedUser()) !== null
   }

@@ -32,6 +32,11 @@ export interface Identity {
    * end-session page. The tokens are cleared even when the provider cannot be reached.
    */
   signOut(): Promise<SignedOut>
+  /**
+   * Forgets the stored tokens on this device only, without the provider: SPEC §4's "the current user is
+   * cleared" when the API refuses the session.
+   */
+  forget(): Promise<void>
   /** SPEC §4: signed in means an ID token is stored. */
   isSignedIn(): Promise<boolean>
   /** For the API audience: the stored one until it expires, else a refreshed one. */

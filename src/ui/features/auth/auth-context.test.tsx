@@ -2,6 +2,7 @@
 import { act, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import { InMemoryUserInfoGateway } from '../../../application/testing/in-memory-user-info.gateway.ts'
 import { signInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import { useAuth } from './auth-context.tsx'
 import { renderAuthApp } from './testing/auth-test-app.tsx'
@@ -36,8 +37,13 @@ describe('auth state and the Authentication expired dialog', () => {
   let unmount = () => {}
   afterEach(() => unmount())
 
-  const render = async (identity: InMemoryIdentity) => {
-    const app = await renderAuthApp({ identity, path: '/', homePage: Probe })
+  const render = async (identity: InMemoryIdentity, userInfo?: InMemoryUserInfoGateway) => {
+    const app = await renderAuthApp({
+      identity,
+      path: '/',
+      homePage: Probe,
+      ...(userInfo ? { userInfo } : {}),
+    })
     unmount = app.unmount
     await app.settle()
     return app
@@ -50,6 +56,26 @@ describe('auth state and the Authentication expired dialog', () => {
     expect(byTestId('token')).toBe('null')
     expect(document.querySelector('[role="alertdialog"]')).toBeNull()
     expect(app.text()).not.toContain('Authentication expired')
+  })
+
+  it('forgets a signed-in user whose session the service refuses (user info 401, SPEC §4)', async () => {
+    const identity = new InMemoryIdentity()
+    identity.signInDirectly(ann)
+    const userInfo = new InMemoryUserInfoGateway()
+    userInfo.answer = { _tag: 'SessionRefused' }
+    await render(identity, userInfo)
+    expect(userInfo.tokens).toHaveLength(1)
+    expect(byTestId('state')).toBe('anonymous')
+    expect(await identity.isSignedIn()).toBe(false)
+  })
+
+  it('keeps a signed-in user the service knows, asking it once', async () => {
+    const identity = new InMemoryIdentity()
+    identity.signInDirectly(ann)
+    const userInfo = new InMemoryUserInfoGateway()
+    await render(identity, userInfo)
+    expect(byTestId('state')).toBe('signed in as ann')
+    expect(userInfo.tokens).toHaveLength(1)
   })
 
   it('knows a signed-in user, who gets a token', async () => {

@@ -44,8 +44,14 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const signOutUseCase = useUseCase(T.SignOut)
   const getAccessToken = useUseCase(T.GetAccessToken)
   const sessionExpired = useUseCase(T.SessionExpired)
+  const loadUserInfo = useUseCase(T.LoadUserInfo)
   const [state, setState] = useState<AuthState>({ status: 'checking' })
   const [expired, setExpired] = useState(false)
+
+  const rejectSession = useCallback(() => {
+    setState({ status: 'anonymous' })
+    toast.error(t('errors.session_expired.title'), { description: t('errors.session_expired.description') })
+  }, [t])
 
   const reload = useCallback(async () => {
     const user = await getCurrentUser.execute()
@@ -61,6 +67,20 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   }, [reload])
 
   useEffect(() => sessionExpired.subscribe(() => setExpired(true)), [sessionExpired])
+
+  // SPEC §4: once signed in, the service is asked who the user is; a 401 there clears the user (the use
+  // case forgets the tokens) and says the session expired.
+  const signedInAs = state.status === 'signedIn' ? state.user.id : null
+  useEffect(() => {
+    if (signedInAs === null) return
+    let current = true
+    void loadUserInfo.execute().then((info) => {
+      if (current && '_tag' in info && info._tag === 'SessionRefused') rejectSession()
+    })
+    return () => {
+      current = false
+    }
+  }, [signedInAs, loadUserInfo, rejectSession])
 
   const auth = useMemo<Auth>(
     () => ({
@@ -85,14 +105,9 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
         const token = await getAccessToken.execute()
         return typeof token === 'string' ? token : null
       },
-      sessionRejected: () => {
-        setState({ status: 'anonymous' })
-        toast.error(t('errors.session_expired.title'), {
-          description: t('errors.session_expired.description'),
-        })
-      },
+      sessionRejected: rejectSession,
     }),
-    [state, reload, signInUseCase, signOutUseCase, getAccessToken, navigate, t, i18n],
+    [state, reload, signInUseCase, signOutUseCase, getAccessToken, navigate, t, i18n, rejectSession],
   )
 
   return (

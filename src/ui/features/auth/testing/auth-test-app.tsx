@@ -14,12 +14,14 @@ import { I18nextProvider } from 'react-i18next'
 import { CompleteSignIn } from '../../../../application/browser/complete-sign-in.use-case.ts'
 import { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../../../../application/browser/get-current-user.use-case.ts'
+import { LoadUserInfo } from '../../../../application/browser/load-user-info.use-case.ts'
 import { SessionExpiredSignal } from '../../../../application/browser/session-expired-signal.ts'
 import { SetPreferredLanguage } from '../../../../application/browser/set-preferred-language.use-case.ts'
 import { SignIn } from '../../../../application/browser/sign-in.use-case.ts'
 import { SignOut } from '../../../../application/browser/sign-out.use-case.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemoryPreferences } from '../../../../application/testing/in-memory-preferences.ts'
+import { InMemoryUserInfoGateway } from '../../../../application/testing/in-memory-user-info.gateway.ts'
 import type { UseCaseResolver } from '../../../../composition/browser.container.ts'
 import { BrowserTokens as T, type Token } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
@@ -30,15 +32,17 @@ import { AuthProvider } from '../auth-context.tsx'
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** The browser container's sign-in bindings, over the given identity. */
-export const signInResolver = (identity: InMemoryIdentity) => {
+export const signInResolver = (identity: InMemoryIdentity, userInfo = new InMemoryUserInfoGateway()) => {
   const expired = new SessionExpiredSignal()
+  const getAccessToken = new GetAccessToken(identity, expired)
   const values = new Map<symbol, unknown>([
     [T.Identity, identity],
     [T.SessionExpired, expired],
     [T.SignIn, new SignIn(identity)],
     [T.CompleteSignIn, new CompleteSignIn(identity)],
     [T.SignOut, new SignOut(identity)],
-    [T.GetAccessToken, new GetAccessToken(identity, expired)],
+    [T.GetAccessToken, getAccessToken],
+    [T.LoadUserInfo, new LoadUserInfo(identity, getAccessToken, userInfo)],
     [T.GetCurrentUser, new GetCurrentUser(identity)],
     [T.SetPreferredLanguage, new SetPreferredLanguage(new InMemoryPreferences())],
   ])
@@ -60,8 +64,9 @@ export const renderAuthApp = async (options: {
   readonly callbackPage?: () => ReactElement
   readonly homePage?: () => ReactElement
   readonly language?: Language
+  readonly userInfo?: InMemoryUserInfoGateway
 }) => {
-  const { resolver, expired } = signInResolver(options.identity)
+  const { resolver, expired } = signInResolver(options.identity, options.userInfo)
   const i18n = await createI18n(options.language ?? 'en')
   const rootRoute = createRootRoute({
     component: () => (
