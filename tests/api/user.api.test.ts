@@ -159,3 +159,16 @@ describe('GET /api/client-config', () => {
     })
   })
 })
+
+describe('GET /api/site-config', () => {
+  it('gives brand, addresses and chat link, and no notice unless one is configured', async () => {
+    const response = await api.call('GET', '/api/site-config')
+    expect(response.json()).toEqual({
+      brandName: 'LeadLens',
+      supportEmail: 'support@leadlens.example',
+      salesEmail: 'sales@leadlens.example',
+      chatLink: 'https://chat.leadlens.example/support',
+      notice: null,
+    })
+  })
+})

@@ -7,6 +7,7 @@ import { contactRoutes } from '../../adapters/server/api/routes/contact.routes.t
 import { invitationRoutes } from '../../adapters/server/api/routes/invitation.routes.ts'
 import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
 import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
+import { siteConfigRoutes } from '../../adapters/server/api/routes/site-config.routes.ts'
 import { userRoutes } from '../../adapters/server/api/routes/user.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { SIGN_IN_SCOPES } from '../../domain/identity/sign-in-rules.ts'
@@ -69,6 +70,7 @@ export const bindHttp = (
       }),
       // What the web app needs to sign in: the same issuer, client, audience and roles claim as the API.
       ...clientConfigRoutes({ ...config.oidc, scopes: SIGN_IN_SCOPES }),
+      ...siteConfigRoutes(config, typedResolver(ctx)(T.Clock)),
     ]
   })
   container.bind(T.HttpApp).toDynamicValue(async (ctx) => {

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import en from './en.json'
-import zh from './zh.json'
+import { CATALOGUES } from './catalogues.ts'
+
+const { en, zh } = CATALOGUES
 
 const keysOf = (tree: object, prefix = ''): string[] =>
   Object.entries(tree).flatMap(([key, value]) =>
@@ -25,6 +26,8 @@ describe('message catalogues', () => {
   })
 
   it('says the spec’s validation message word for word', () => {
-    expect(en.home.search.invalid_url).toBe('Please enter a valid LinkedIn profile URL')
+    expect((en.home as { search: { invalid_url: string } }).search.invalid_url).toBe(
+      'Please enter a valid LinkedIn profile URL',
+    )
   })
 })

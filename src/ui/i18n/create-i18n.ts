@@ -1,8 +1,7 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LANGUAGE, type Language } from '../../domain/preferences/language.ts'
-import en from './en.json'
-import zh from './zh.json'
+import { CATALOGUES } from './catalogues.ts'
 
 /** One i18next instance for the app, started in the language the user saved. */
 export const createI18n = async (language: Language): Promise<i18n> => {
@@ -10,7 +9,7 @@ export const createI18n = async (language: Language): Promise<i18n> => {
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
-    resources: { en: { translation: en }, zh: { translation: zh } },
+    resources: { en: { translation: CATALOGUES.en }, zh: { translation: CATALOGUES.zh } },
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
   })

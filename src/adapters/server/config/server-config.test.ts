@@ -59,3 +59,18 @@ describe('token algorithms', () => {
     expect(loadServerConfig({}).oidc.algorithms).toEqual(expect.arrayContaining(['RS256', 'ES384', 'EdDSA']))
   })
 })
+
+describe('the service-update notice', () => {
+  it('is announced only with both a start and an end', () => {
+    expect(loadServerConfig({}).notice).toBeNull()
+    expect(
+      loadServerConfig({ NOTICE_START: '2026-12-01T12:00:00Z', NOTICE_END: '2026-12-04T00:00:00Z' }).notice,
+    ).toEqual({ start: '2026-12-01T12:00:00.000Z', end: '2026-12-04T00:00:00.000Z' })
+  })
+
+  it('refuses a date that is not one, naming the variable', () => {
+    expect(() => loadServerConfig({ NOTICE_START: 'next tuesday', NOTICE_END: '2026-12-04' })).toThrow(
+      /NOTICE_START/,
+    )
+  })
+})

@@ -34,6 +34,12 @@ const Password = Schema.String.pipe(
   ),
 )
 
+const IsoInstant = Schema.String.pipe(
+  Schema.check(
+    Schema.makeFilter((value: string) => !Number.isNaN(Date.parse(value)) || 'an ISO 8601 date-time'),
+  ),
+)
+
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 const Environment = Schema.Struct({
@@ -45,6 +51,9 @@ const Environment = Schema.Struct({
   BRAND_NAME: orDefault(Schema.String, 'LeadLens'),
   SUPPORT_EMAIL: orDefault(Schema.String, 'support@leadlens.example'),
   SALES_EMAIL: orDefault(Schema.String, 'sales@leadlens.example'),
+  CHAT_LINK: orDefault(Url, 'https://chat.leadlens.example/support'),
+  NOTICE_START: Schema.optionalKey(IsoInstant),
+  NOTICE_END: Schema.optionalKey(IsoInstant),
   DATABASE_URL: Schema.optionalKey(PostgresUrl),
   PUBLIC_URL: Schema.optionalKey(Url),
   OIDC_ISSUER: Schema.optionalKey(Url),
@@ -70,7 +79,15 @@ export interface ServerConfig {
   readonly dataDir: string
   readonly webDistDir: string
   readonly logLevel: Schema.Schema.Type<typeof LogLevel>
-  readonly brand: { readonly name: string; readonly supportEmail: string; readonly salesEmail: string }
+  readonly brand: {
+    readonly name: string
+    readonly supportEmail: string
+    readonly salesEmail: string
+    /** The customer-service chat the contact page shows as a QR code. */
+    readonly chatLink: string
+  }
+  /** A planned service update to announce (SPEC §8's notice), shown until it ends; null: none. */
+  readonly notice: { readonly start: string; readonly end: string } | null
   /** A PostgreSQL server; absent: the embedded PGlite in `dataDir` ('memory': nothing kept). */
   readonly databaseUrl: string | undefined
   /** Where browsers reach the service; links in pages and the embedded issuer are built from it. */
@@ -106,7 +123,19 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
     dataDir: decoded.DATA_DIR,
     webDistDir: decoded.WEB_DIST_DIR,
     logLevel: decoded.LOG_LEVEL,
-    brand: { name: decoded.BRAND_NAME, supportEmail: decoded.SUPPORT_EMAIL, salesEmail: decoded.SALES_EMAIL },
+    brand: {
+      name: decoded.BRAND_NAME,
+      supportEmail: decoded.SUPPORT_EMAIL,
+      salesEmail: decoded.SALES_EMAIL,
+      chatLink: decoded.CHAT_LINK,
+    },
+    notice:
+      decoded.NOTICE_START === undefined || decoded.NOTICE_END === undefined
+        ? null
+        : {
+            start: new Date(decoded.NOTICE_START).toISOString(),
+            end: new Date(decoded.NOTICE_END).toISOString(),
+          },
     databaseUrl: decoded.DATABASE_URL,
     publicUrl,
     oidc: {
