@@ -1,4 +1,5 @@
 import './ui/styles.css'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { RouterProvider } from '@tanstack/react-router'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -12,15 +13,21 @@ import { UseCaseProvider } from './ui/use-case-context.tsx'
 const container = createBrowserContainer(window)
 const i18n = await createI18n(container.get(T.GetPreferredLanguage).execute())
 const router = createAppRouter()
+// Server state (SPEC §7 calls) lives in TanStack Query; a failed call is retried once, not thrice.
+const queryClient = new QueryClient({
+  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+})
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
 createRoot(root).render(
   <StrictMode>
     <UseCaseProvider resolver={container}>
-      <I18nextProvider i18n={i18n}>
-        <RouterProvider router={router} />
-      </I18nextProvider>
+      <QueryClientProvider client={queryClient}>
+        <I18nextProvider i18n={i18n}>
+          <RouterProvider router={router} />
+        </I18nextProvider>
+      </QueryClientProvider>
     </UseCaseProvider>
   </StrictMode>,
 )

@@ -1,10 +1,12 @@
 import { Container } from 'inversify'
+import { FetchSiteConfigGateway } from '../adapters/browser/http/fetch-site-config.gateway.ts'
 import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
 import { CompleteSignIn } from '../application/browser/complete-sign-in.use-case.ts'
 import { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
 import { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
+import { GetSiteConfig } from '../application/browser/get-site-config.use-case.ts'
 import { LoadUserInfo } from '../application/browser/load-user-info.use-case.ts'
 import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
 import { SessionExpiredSignal } from '../application/browser/session-expired-signal.ts'
@@ -29,6 +31,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   container
     .bind(T.SetPreferredLanguage)
     .toDynamicValue((ctx) => new SetPreferredLanguage(typedResolver(ctx)(T.PreferencesStore)))
+  container.bind(T.GetSiteConfig).toConstantValue(new GetSiteConfig(new FetchSiteConfigGateway()))
   bindSignIn(container, window)
   return container
 }

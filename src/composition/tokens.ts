@@ -12,6 +12,7 @@ import type { CompleteSignIn } from '../application/browser/complete-sign-in.use
 import type { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
 import type { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
 import type { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
+import type { GetSiteConfig } from '../application/browser/get-site-config.use-case.ts'
 import type { LoadUserInfo } from '../application/browser/load-user-info.use-case.ts'
 import type { Identity } from '../application/browser/ports/identity.port.ts'
 import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
@@ -142,4 +143,5 @@ export const BrowserTokens = {
   GetAccessToken: token<GetAccessToken>('GetAccessToken'),
   GetCurrentUser: token<GetCurrentUser>('GetCurrentUser'),
   LoadUserInfo: token<LoadUserInfo>('LoadUserInfo'),
+  GetSiteConfig: token<GetSiteConfig>('GetSiteConfig'),
 } as const
