@@ -29,6 +29,10 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          // A sign-in round trip through the provider can take seconds on a loaded 2-core machine.
+          expect: { poll: { timeout: 15_000 } },
+          // After every other suite, not beside them: browser tests on a loaded machine time out.
+          sequence: { groupOrder: 1 },
           hookTimeout: 120_000,
           fileParallelism: false,
         },

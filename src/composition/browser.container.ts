@@ -1,14 +1,22 @@
 import { Container } from 'inversify'
+import { FetchLiveCountsGateway } from '../adapters/browser/http/fetch-live-counts.gateway.ts'
 import { FetchSiteConfigGateway } from '../adapters/browser/http/fetch-site-config.gateway.ts'
 import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
+import { CheckInviteCode } from '../application/browser/check-invite-code.use-case.ts'
 import { CompleteSignIn } from '../application/browser/complete-sign-in.use-case.ts'
 import { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
+import { GetLiveCounts } from '../application/browser/get-live-counts.use-case.ts'
 import { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
 import { GetSiteConfig } from '../application/browser/get-site-config.use-case.ts'
 import { LoadUserInfo } from '../application/browser/load-user-info.use-case.ts'
+import { LookUpProfile } from '../application/browser/look-up-profile.use-case.ts'
+import type { BillingGateway } from '../application/browser/ports/billing.gateway.port.ts'
+import type { ContactsGateway } from '../application/browser/ports/contacts.gateway.port.ts'
 import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
+import { PurchasePlan } from '../application/browser/purchase-plan.use-case.ts'
+import { RevealProfileContacts } from '../application/browser/reveal-profile-contacts.use-case.ts'
 import { SessionExpiredSignal } from '../application/browser/session-expired-signal.ts'
 import { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
 import { SignIn } from '../application/browser/sign-in.use-case.ts'
@@ -33,6 +41,8 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
     .toDynamicValue((ctx) => new SetPreferredLanguage(typedResolver(ctx)(T.PreferencesStore)))
   container.bind(T.GetSiteConfig).toConstantValue(new GetSiteConfig(new FetchSiteConfigGateway()))
   bindSignIn(container, window)
+  bindPricing(container)
+  bindHomePage(container)
   return container
 }
 
@@ -75,5 +85,57 @@ const lazyUserInfoGateway = (): UserInfoGateway => {
       gateway ??= connect()
       return (await gateway).load(accessToken)
     },
+  }
+}
+
+/**
+ * The home page: the live counts with fetch (public, on the first page), the profile look-up and reveal
+ * over the API client, which an anonymous visitor never loads.
+ */
+const bindHomePage = (container: Container) => {
+  container.bind(T.GetLiveCounts).toConstantValue(new GetLiveCounts(new FetchLiveCountsGateway()))
+  const contacts = lazyContactsGateway()
+  container
+    .bind(T.LookUpProfile)
+    .toDynamicValue((ctx) => new LookUpProfile(typedResolver(ctx)(T.GetAccessToken), contacts))
+  container
+    .bind(T.RevealProfileContacts)
+    .toDynamicValue((ctx) => new RevealProfileContacts(typedResolver(ctx)(T.GetAccessToken), contacts))
+}
+
+const lazyContactsGateway = (): ContactsGateway => {
+  let gateway: Promise<ContactsGateway> | undefined
+  const connect = () =>
+    (gateway ??= Promise.all([
+      import('../adapters/browser/http/api-client.ts'),
+      import('../adapters/browser/http/axios-contacts.gateway.ts'),
+    ]).then(([http, adapter]) => new adapter.AxiosContactsGateway(http.createApiClient())))
+  return {
+    lookUp: async (accessToken, profileId) => (await connect()).lookUp(accessToken, profileId),
+    reveal: async (accessToken, profileId) => (await connect()).reveal(accessToken, profileId),
+  }
+}
+
+/** Pricing: placing orders and checking invite codes, over the API client (loaded on the first purchase). */
+const bindPricing = (container: Container) => {
+  const billing = lazyBillingGateway()
+  const identity = (ctx: Parameters<typeof typedResolver>[0]) => typedResolver(ctx)(T.Identity)
+  const token = (ctx: Parameters<typeof typedResolver>[0]) => typedResolver(ctx)(T.GetAccessToken)
+  container.bind(T.PurchasePlan).toDynamicValue((ctx) => new PurchasePlan(identity(ctx), token(ctx), billing))
+  container
+    .bind(T.CheckInviteCode)
+    .toDynamicValue((ctx) => new CheckInviteCode(identity(ctx), token(ctx), billing))
+}
+
+const lazyBillingGateway = (): BillingGateway => {
+  let gateway: Promise<BillingGateway> | undefined
+  const connect = () =>
+    (gateway ??= Promise.all([
+      import('../adapters/browser/http/api-client.ts'),
+      import('../adapters/browser/http/axios-billing.gateway.ts'),
+    ]).then(([http, adapter]) => new adapter.AxiosBillingGateway(http.createApiClient())))
+  return {
+    placeOrder: async (accessToken, request) => (await connect()).placeOrder(accessToken, request),
+    checkInviteCode: async (accessToken, code) => (await connect()).checkInviteCode(accessToken, code),
   }
 }

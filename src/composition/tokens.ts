@@ -8,14 +8,19 @@ import type { EmbeddedIdentity } from '../adapters/server/identity/identity.plug
 import type { IdentitySecrets } from '../adapters/server/identity/identity-secrets.ts'
 import type { SandboxPaymentProvider } from '../adapters/server/payments/sandbox-payment-provider.ts'
 import type { OpenDatabase } from '../adapters/server/persistence/open-database.ts'
+import type { CheckInviteCode } from '../application/browser/check-invite-code.use-case.ts'
 import type { CompleteSignIn } from '../application/browser/complete-sign-in.use-case.ts'
 import type { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
 import type { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
+import type { GetLiveCounts } from '../application/browser/get-live-counts.use-case.ts'
 import type { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
 import type { GetSiteConfig } from '../application/browser/get-site-config.use-case.ts'
 import type { LoadUserInfo } from '../application/browser/load-user-info.use-case.ts'
+import type { LookUpProfile } from '../application/browser/look-up-profile.use-case.ts'
 import type { Identity } from '../application/browser/ports/identity.port.ts'
 import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
+import type { PurchasePlan } from '../application/browser/purchase-plan.use-case.ts'
+import type { RevealProfileContacts } from '../application/browser/reveal-profile-contacts.use-case.ts'
 import type { SessionExpiredSignal } from '../application/browser/session-expired-signal.ts'
 import type { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
 import type { SignIn } from '../application/browser/sign-in.use-case.ts'
@@ -144,4 +149,11 @@ export const BrowserTokens = {
   GetCurrentUser: token<GetCurrentUser>('GetCurrentUser'),
   LoadUserInfo: token<LoadUserInfo>('LoadUserInfo'),
   GetSiteConfig: token<GetSiteConfig>('GetSiteConfig'),
+  // Pricing: orders and the purchase dialog's invite-code check (the API client loads on first use)
+  PurchasePlan: token<PurchasePlan>('PurchasePlan'),
+  CheckInviteCode: token<CheckInviteCode>('CheckInviteCode'),
+  // Home page: live counts (public) and a signed-in user's profile look-up and reveal
+  GetLiveCounts: token<GetLiveCounts>('GetLiveCounts'),
+  LookUpProfile: token<LookUpProfile>('LookUpProfile'),
+  RevealProfileContacts: token<RevealProfileContacts>('RevealProfileContacts'),
 } as const

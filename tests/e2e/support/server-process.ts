@@ -32,6 +32,14 @@ const waitUntilHealthy = async (url: string, child: ChildProcess, output: () => 
   throw new Error(`server did not become healthy in 60 s:\n${output()}`)
 }
 
+// Each server gets its own embedded database in its data folder, even when the test run has a
+// DATABASE_URL (set for the PostgreSQL suites): sharing one database would mix accounts between files.
+// A test that wants PostgreSQL passes DATABASE_URL (a fresh schema) in `env`.
+const withoutDatabaseUrl = (env: NodeJS.ProcessEnv) => {
+  const { DATABASE_URL: _ignored, ...rest } = env
+  return rest
+}
+
 export interface RunningServer {
   readonly url: string
   stop(): Promise<void>
@@ -44,7 +52,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   const child = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...withoutDatabaseUrl(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,

@@ -1,24 +1,47 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import { parseProfileLink } from '../../../domain/profiles/profile-link.ts'
 import { useAuth } from '../auth/auth-context.tsx'
+import { Faq } from '../faq/faq.tsx'
 import { PublicLayout } from '../layout/public-layout.tsx'
+import { ContactBlock } from './contact-block.tsx'
+import { HeroActions } from './hero-actions.tsx'
 import { HowItWorks } from './how-it-works.tsx'
+import { LogoCloud } from './logo-cloud.tsx'
+import { ProfileResult } from './profile-result.tsx'
 import { ProfileSearchForm } from './profile-search-form.tsx'
 import { SignInPromptDialog } from './sign-in-prompt-dialog.tsx'
+import { StatsSection } from './stats-section.tsx'
 
+type Search = { readonly id: ProfileId; readonly attempt: number }
+
+/** SPEC §2 home: hero with the profile search, how it works, statistics, logo cloud, contact, FAQ. */
 export const HomePage = () => {
   const { t } = useTranslation()
   const auth = useAuth()
-  // Back from signing in: the link searched before is in `?link=`, ready to search again.
+  const status = auth.state.status
+  // Back from signing in: the link searched before is in `?link=`, searched again at once.
   const returnedLink = useRouterState({
     select: (state) => new URLSearchParams(state.location.searchStr).get('link') ?? '',
   })
   const [promptedLink, setPromptedLink] = useState<string | null>(null)
+  const [search, setSearch] = useState<Search | null>(null)
+  const searchFor = (id: ProfileId) => setSearch((last) => ({ id, attempt: (last?.attempt ?? 0) + 1 }))
+
+  const [returnHandled, setReturnHandled] = useState(false)
+  useEffect(() => {
+    if (returnHandled || status === 'checking') return
+    setReturnHandled(true)
+    const id = parseProfileLink(returnedLink)
+    if (status === 'signedIn' && returnedLink !== '' && typeof id === 'string') searchFor(id)
+  }, [returnHandled, status, returnedLink])
+
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-brand-50 to-white">
-        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-12 pb-8 text-center sm:pt-24 sm:pb-12">
+        <div className="mx-auto flex max-w-4xl flex-col items-center gap-6 px-4 pt-12 pb-12 text-center sm:pt-20 sm:pb-16">
           <p className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-700 shadow-sm">
             {t('home.hero.eyebrow')}
           </p>
@@ -26,16 +49,25 @@ export const HomePage = () => {
             {t('home.hero.title')}
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-slate-600">{t('home.hero.subtitle')}</p>
-          {/* Signed-in users' reveal arrives with the contacts screens; anonymous visitors sign in first. */}
+          {/* Anonymous visitors are asked to sign in first; signed-in users see the person and the cost. */}
           <ProfileSearchForm
             initialLink={returnedLink}
-            onValidLink={(_, link) => {
-              if (auth.state.status !== 'signedIn') setPromptedLink(link)
+            onValidLink={(id, link) => {
+              if (status === 'anonymous') setPromptedLink(link)
+              else searchFor(id)
             }}
           />
+          {search !== null && status === 'signedIn' ? (
+            <ProfileResult key={`${search.id}#${search.attempt}`} profileId={search.id} />
+          ) : null}
+          <HeroActions />
         </div>
       </section>
       <HowItWorks />
+      <StatsSection />
+      <LogoCloud />
+      <ContactBlock />
+      <Faq />
       <SignInPromptDialog
         open={promptedLink !== null}
         onOpenChange={(open) => {

@@ -2,8 +2,7 @@
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { renderAuthApp } from '../auth/testing/auth-test-app.tsx'
-import { HomePage } from './home-page.tsx'
+import { renderHomePage } from './testing/home-test-app.tsx'
 
 const LINK = 'https://www.linkedin.com/in/jane-doe'
 
@@ -21,7 +20,7 @@ describe('home page sign-in', () => {
   afterEach(() => unmount())
 
   const render = async (identity: InMemoryIdentity, path = '/') => {
-    const app = await renderAuthApp({ identity, path, homePage: HomePage })
+    const app = await renderHomePage({ identity, path })
     unmount = app.unmount
     await app.settle()
     return app

@@ -1,6 +1,7 @@
 import { Search } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { parseProfileLink } from '../../../domain/profiles/profile-link.ts'
 import { Button } from '../../components/ui/button.tsx'
 
@@ -9,7 +10,7 @@ export const ProfileSearchForm = ({
   onValidLink,
   initialLink = '',
 }: {
-  onValidLink: (profileId: string, link: string) => void
+  onValidLink: (profileId: ProfileId, link: string) => void
   /** A link to start with (the one searched before signing in). */
   initialLink?: string
 }) => {

@@ -1,5 +1,6 @@
 // Test support, not product code: renders UI over the sign-in use cases and an in-memory identity, in
 // React's StrictMode (effects run twice, as in development), inside a memory-history router.
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import {
   createMemoryHistory,
   createRootRoute,
@@ -14,7 +15,9 @@ import { I18nextProvider } from 'react-i18next'
 import { CompleteSignIn } from '../../../../application/browser/complete-sign-in.use-case.ts'
 import { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../../../../application/browser/get-current-user.use-case.ts'
+import { GetSiteConfig } from '../../../../application/browser/get-site-config.use-case.ts'
 import { LoadUserInfo } from '../../../../application/browser/load-user-info.use-case.ts'
+import type { SiteConfig } from '../../../../application/browser/ports/site-config.gateway.port.ts'
 import { SessionExpiredSignal } from '../../../../application/browser/session-expired-signal.ts'
 import { SetPreferredLanguage } from '../../../../application/browser/set-preferred-language.use-case.ts'
 import { SignIn } from '../../../../application/browser/sign-in.use-case.ts'
@@ -31,6 +34,15 @@ import { AuthProvider } from '../auth-context.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
+/** The public layout reads the site configuration: the defaults, with no notice announced. */
+export const TEST_SITE_CONFIG: SiteConfig = {
+  brandName: 'LeadLens',
+  supportEmail: 'support@leadlens.example',
+  salesEmail: 'sales@leadlens.example',
+  chatLink: 'https://chat.leadlens.example/support',
+  notice: null,
+}
+
 /** The browser container's sign-in bindings, over the given identity. */
 export const signInResolver = (identity: InMemoryIdentity, userInfo = new InMemoryUserInfoGateway()) => {
   const expired = new SessionExpiredSignal()
@@ -45,6 +57,7 @@ export const signInResolver = (identity: InMemoryIdentity, userInfo = new InMemo
     [T.LoadUserInfo, new LoadUserInfo(identity, getAccessToken, userInfo)],
     [T.GetCurrentUser, new GetCurrentUser(identity)],
     [T.SetPreferredLanguage, new SetPreferredLanguage(new InMemoryPreferences())],
+    [T.GetSiteConfig, new GetSiteConfig({ load: async () => TEST_SITE_CONFIG })],
   ])
   const resolver: UseCaseResolver = {
     get: <Value,>(token: Token<Value>): Value => {
@@ -91,9 +104,11 @@ export const renderAuthApp = async (options: {
     root.render(
       <StrictMode>
         <UseCaseProvider resolver={resolver}>
-          <I18nextProvider i18n={i18n}>
-            <RouterProvider router={router} />
-          </I18nextProvider>
+          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
+            <I18nextProvider i18n={i18n}>
+              <RouterProvider router={router} />
+            </I18nextProvider>
+          </QueryClientProvider>
         </UseCaseProvider>
       </StrictMode>,
     ),

@@ -1,0 +1,60 @@
+import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
+import type { ErrorStatus } from '../../../domain/errors/error-context.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+
+/** Which parts of a person's contacts the user may see in full. */
+export type ContactParts = { readonly emails: boolean; readonly phones: boolean }
+
+/** A price in credits, itemised by the kind of credit that pays (PRODUCT.md: the cost shown first). */
+export type CreditCost = {
+  readonly credits: number
+  readonly charges: readonly { readonly kind: CreditKind; readonly quantity: number }[]
+}
+
+/**
+ * A person as GET /contact/profile/{id} answers (SPEC §3 Profile, plus the title and the cost): parts
+ * not paid for come masked, so the user sees what there is before paying.
+ */
+export type ProfileContacts = {
+  readonly linkedinId: string
+  readonly name: string
+  readonly title: string | null
+  readonly company: string | null
+  readonly emails: readonly string[]
+  readonly phones: readonly string[]
+  /** The first phone is on WhatsApp; false while phones are masked. */
+  readonly whatsappValid: boolean
+  readonly revealed: ContactParts
+  /** How many emails and phones there are, revealed or not. */
+  readonly available: { readonly emails: number; readonly phones: number }
+  /** What revealing the rest costs now; null when no credit can pay for it. */
+  readonly cost: CreditCost | null
+  /** What this answer charged (nothing for a look). */
+  readonly charged: CreditCost
+}
+
+/** 404: the service holds nothing for this person. */
+export type ProfileNotFound = { readonly _tag: 'ProfileNotFound' }
+
+/**
+ * Any other failure, with the status SPEC §8's table needs (429 'Credits Exceeded' among them) and
+ * the API's message, if any.
+ */
+export type ContactsCallFailed = {
+  readonly _tag: 'ContactsCallFailed'
+  readonly status: ErrorStatus
+  readonly message?: string
+}
+
+export type ContactsFailure = ProfileNotFound | ContactsCallFailed
+
+export const isContactsFailure = (value: ProfileContacts | ContactsFailure): value is ContactsFailure =>
+  '_tag' in value
+
+/** The profile calls of the contacts API, with a bearer token. */
+export interface ContactsGateway {
+  /** The person with masked contacts and the cost of revealing them: free. */
+  lookUp(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure>
+  /** Pays (`reveal=true`) and answers the person with what was paid for now or before. */
+  reveal(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure>
+}

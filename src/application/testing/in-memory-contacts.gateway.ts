@@ -1,0 +1,140 @@
+import { maskEmail, maskPhone } from '../../domain/contacts/mask.ts'
+import type { CreditKind } from '../../domain/credits/credit-kind.ts'
+import type { ProfileId } from '../../domain/profiles/profile-id.ts'
+import type {
+  ContactParts,
+  ContactsFailure,
+  ContactsGateway,
+  CreditCost,
+  ProfileContacts,
+} from '../browser/ports/contacts.gateway.port.ts'
+
+/** A person the fake service holds. */
+export type FakePerson = {
+  readonly linkedinId: string
+  readonly name: string
+  readonly title: string | null
+  readonly company: string | null
+  readonly emails: readonly string[]
+  /** E.164. */
+  readonly phones: readonly string[]
+  /** The first phone is on WhatsApp. */
+  readonly whatsappValid: boolean
+}
+
+/** Credits left, by kind: a new user has the 10 free trial credits. */
+export type FakeWallet = { free: number; email: number; phone: number }
+
+type Account = { readonly wallet: FakeWallet; readonly revealed: Map<string, ContactParts> }
+
+const NOTHING: ContactParts = { emails: false, phones: false }
+const FREE: CreditCost = { credits: 0, charges: [] }
+
+/**
+ * The contacts service in memory, keeping PRODUCT.md's rules in small: the cost is quoted first; emails
+ * are paid by an email credit and phones by a phone credit, what those cannot pay by one free credit; a
+ * part nothing can pay stays masked; nothing is charged twice or for nothing; no credit at all is a 429.
+ * Tokens are user names given out by `tokenFor`; any other token is refused (401).
+ */
+export class InMemoryContactsGateway implements ContactsGateway {
+  private readonly people = new Map<string, FakePerson>()
+  private readonly accounts = new Map<string, Account>()
+  /** Every call, in order, for tests that check what was asked. */
+  readonly calls: { readonly method: 'lookUp' | 'reveal'; readonly profileId: string }[] = []
+
+  constructor(people: readonly FakePerson[] = []) {
+    for (const person of people) this.people.set(person.linkedinId, person)
+  }
+
+  /** The token of a user, whose wallet starts as given (the trial by default). */
+  tokenFor(user: string, wallet: Partial<FakeWallet> = {}): string {
+    if (!this.accounts.has(user))
+      this.accounts.set(user, { wallet: { free: 10, email: 0, phone: 0, ...wallet }, revealed: new Map() })
+    return user
+  }
+
+  walletOf(user: string): FakeWallet | undefined {
+    return this.accounts.get(user)?.wallet
+  }
+
+  async lookUp(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure> {
+    this.calls.push({ method: 'lookUp', profileId })
+    return this.answer(accessToken, profileId, (account, person) => {
+      const shown = account.revealed.get(person.linkedinId) ?? NOTHING
+      const { cost } = this.quote(account.wallet, this.pending(person, shown))
+      return this.view(person, shown, cost, FREE)
+    })
+  }
+
+  async reveal(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure> {
+    this.calls.push({ method: 'reveal', profileId })
+    return this.answer(accessToken, profileId, (account, person) => {
+      const before = account.revealed.get(person.linkedinId) ?? NOTHING
+      const pending = this.pending(person, before)
+      if (!pending.emails && !pending.phones) return this.view(person, before, FREE, FREE)
+      const { cost, pays } = this.quote(account.wallet, pending)
+      if (cost === null) return { _tag: 'ContactsCallFailed', status: 429, message: 'Credits Exceeded' }
+      for (const { kind, quantity } of cost.charges) account.wallet[kind as keyof FakeWallet] -= quantity
+      const shown = { emails: before.emails || pays.emails, phones: before.phones || pays.phones }
+      account.revealed.set(person.linkedinId, shown)
+      const unpaid = (pending.emails && !pays.emails) || (pending.phones && !pays.phones)
+      return this.view(person, shown, unpaid ? null : FREE, cost)
+    })
+  }
+
+  private answer(
+    token: string,
+    profileId: string,
+    then: (account: Account, person: FakePerson) => ProfileContacts | ContactsFailure,
+  ): ProfileContacts | ContactsFailure {
+    const account = this.accounts.get(token)
+    if (account === undefined)
+      return { _tag: 'ContactsCallFailed', status: 401, message: 'User not authenticated' }
+    const person = this.people.get(profileId)
+    return person === undefined ? { _tag: 'ProfileNotFound' } : then(account, person)
+  }
+
+  private pending(person: FakePerson, shown: ContactParts): ContactParts {
+    return {
+      emails: person.emails.length > 0 && !shown.emails,
+      phones: person.phones.length > 0 && !shown.phones,
+    }
+  }
+
+  private quote(wallet: FakeWallet, need: ContactParts): { cost: CreditCost | null; pays: ContactParts } {
+    if (!need.emails && !need.phones) return { cost: FREE, pays: NOTHING }
+    const charges: CreditKind[] = []
+    const byEmail = need.emails && wallet.email > 0
+    const byPhone = need.phones && wallet.phone > 0
+    if (byEmail) charges.push('email')
+    if (byPhone) charges.push('phone')
+    const byFree = ((need.emails && !byEmail) || (need.phones && !byPhone)) && wallet.free > 0
+    if (byFree) charges.push('free')
+    if (charges.length === 0) return { cost: null, pays: NOTHING }
+    return {
+      cost: { credits: charges.length, charges: charges.map((kind) => ({ kind, quantity: 1 })) },
+      pays: { emails: need.emails && (byEmail || byFree), phones: need.phones && (byPhone || byFree) },
+    }
+  }
+
+  private view(
+    person: FakePerson,
+    shown: ContactParts,
+    cost: CreditCost | null,
+    charged: CreditCost,
+  ): ProfileContacts {
+    return {
+      linkedinId: person.linkedinId,
+      name: person.name,
+      title: person.title,
+      company: person.company,
+      emails: person.emails.map((e) => (shown.emails ? e : maskEmail(e))),
+      phones: person.phones.map((p) => (shown.phones ? p : maskPhone(p))),
+      whatsappValid: shown.phones && person.phones.length > 0 && person.whatsappValid,
+      revealed: shown,
+      available: { emails: person.emails.length, phones: person.phones.length },
+      cost,
+      charged,
+    }
+  }
+}

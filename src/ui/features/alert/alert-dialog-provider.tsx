@@ -1,0 +1,38 @@
+import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { type AlertDialogOptions, CLOSED_ALERT, openAlert } from './alert-dialog-state.ts'
+import { GenericAlertDialog } from './generic-alert-dialog.tsx'
+
+export type { AlertDialogOptions } from './alert-dialog-state.ts'
+
+type AlertDialogControls = {
+  /** Shows the dialog with these texts and callback, replacing any one already open. */
+  readonly open: (options: AlertDialogOptions) => void
+  /** Closes it, resetting every field. */
+  readonly close: () => void
+}
+
+const AlertDialogContext = createContext<AlertDialogControls | null>(null)
+
+/** Holds the app's one generic alert dialog; any component below opens it with `useAlertDialog()`. */
+export const AlertDialogProvider = ({ children }: { children: ReactNode }) => {
+  const [state, setState] = useState(CLOSED_ALERT)
+  const controls = useMemo<AlertDialogControls>(
+    () => ({
+      open: (options) => setState(openAlert(options)),
+      close: () => setState(CLOSED_ALERT),
+    }),
+    [],
+  )
+  return (
+    <AlertDialogContext.Provider value={controls}>
+      {children}
+      <GenericAlertDialog state={state} onClose={controls.close} />
+    </AlertDialogContext.Provider>
+  )
+}
+
+export const useAlertDialog = (): AlertDialogControls => {
+  const controls = useContext(AlertDialogContext)
+  if (!controls) throw new Error('useAlertDialog needs an AlertDialogProvider above it')
+  return controls
+}

@@ -1,0 +1,89 @@
+import { Check, Copy, Lock, type LucideIcon } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { Button } from '../../components/ui/button.tsx'
+import { copyText } from './copy-text.ts'
+
+const COPIED_FOR_MS = 2000
+
+const CopyButton = ({ value }: { value: string }) => {
+  const { t } = useTranslation()
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    if (!(await copyText(value))) return void toast.error(t('home.reveal.copy_failed'))
+    // SPEC §8: 'Copied to clipboard' for contact values.
+    toast.success(t('home.reveal.copied'))
+    setCopied(true)
+    setTimeout(() => setCopied(false), COPIED_FOR_MS)
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="shrink-0 px-2"
+      aria-label={t('home.reveal.copy', { value })}
+      onClick={() => void copy()}
+    >
+      {copied ? <Check aria-hidden className="text-emerald-600" /> : <Copy aria-hidden />}
+    </Button>
+  )
+}
+
+/** One kind of contact (emails or phones): the values, masked until revealed, each revealed one copyable. */
+export const ContactValues = ({
+  titleKey,
+  Icon,
+  values,
+  revealed,
+}: {
+  titleKey: string
+  Icon: LucideIcon
+  values: readonly string[]
+  revealed: boolean
+}) => {
+  const { t } = useTranslation()
+  return (
+    <div className="min-w-0">
+      <h3 className="flex items-center gap-2 text-sm font-medium text-slate-500">
+        <Icon aria-hidden className="size-4" />
+        {t(titleKey)}
+      </h3>
+      {values.length === 0 ? (
+        <p className="mt-2 text-sm text-slate-500">{t('home.reveal.none')}</p>
+      ) : (
+        // Masked values can repeat (two emails at one domain), so the position is part of each key.
+        <ul className="mt-2 space-y-1.5">
+          {values.map((value, index) => (
+            <li
+              key={`${index}:${value}`}
+              className="flex min-h-10 items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white py-1 pr-1 pl-3"
+            >
+              {revealed ? (
+                <>
+                  <span className="min-w-0 text-sm text-slate-900 tabular-nums [overflow-wrap:anywhere]">
+                    {value}
+                  </span>
+                  <CopyButton value={value} />
+                </>
+              ) : (
+                <>
+                  <span className="min-w-0 text-sm text-slate-500 tabular-nums [overflow-wrap:anywhere]">
+                    {value}
+                  </span>
+                  <span
+                    className="flex shrink-0 items-center px-2 text-slate-400"
+                    title={t('home.reveal.hidden')}
+                  >
+                    <Lock aria-hidden className="size-4" />
+                    <span className="sr-only">{t('home.reveal.hidden')}</span>
+                  </span>
+                </>
+              )}
+            </li>
+          ))}
+        </ul>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,16 @@
+import { useQuery } from '@tanstack/react-query'
+import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { useUseCase } from '../../use-case-context.tsx'
+
+// The service recounts at most every 10 s; asking more often than that shows nothing new.
+const FRESH_FOR_MS = 10_000
+
+/** GET /stats, live: undefined while loading or when the service cannot be reached. */
+export const useLiveCounts = () => {
+  const getLiveCounts = useUseCase(T.GetLiveCounts)
+  return useQuery({
+    queryKey: ['live-counts'],
+    queryFn: () => getLiveCounts.execute(),
+    staleTime: FRESH_FOR_MS,
+  })
+}

@@ -1,0 +1,65 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type {
+  ContactsFailure,
+  ProfileContacts,
+} from '../../../application/browser/ports/contacts.gateway.port.ts'
+import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import { useUseCase } from '../../use-case-context.tsx'
+import { logIfSilent } from './reveal-failure.ts'
+
+export type ProfileAnswer = ProfileContacts | ContactsFailure | SignInFailure
+
+const profileKey = (profileId: ProfileId) => ['contact-profile', profileId] as const
+
+const logged = (answer: ProfileAnswer): ProfileAnswer => {
+  if ('_tag' in answer && answer._tag === 'ContactsCallFailed') logIfSilent(answer)
+  return answer
+}
+
+/**
+ * A signed-in user's look at a person (masked, with the cost) and the reveal that pays for them. A
+ * revealed answer replaces the look, so the card shows what was bought; a failed reveal is kept apart,
+ * the look staying on screen.
+ */
+export const useProfileReveal = (profileId: ProfileId) => {
+  const lookUp = useUseCase(T.LookUpProfile)
+  const revealContacts = useUseCase(T.RevealProfileContacts)
+  const queryClient = useQueryClient()
+  const look = useQuery({
+    queryKey: profileKey(profileId),
+    queryFn: async () => {
+      try {
+        return logged(await lookUp.execute(profileId))
+      } catch (defect) {
+        console.error('profile look-up failed', defect)
+        throw defect
+      }
+    },
+    // Free to ask, and what it says (the cost, with the balance behind it) changes as the user pays.
+    staleTime: 0,
+    retry: false,
+  })
+  const reveal = useMutation({
+    mutationFn: async (id: ProfileId) => logged(await revealContacts.execute(id)),
+    onSuccess: (answer, id) => {
+      if (!('_tag' in answer)) queryClient.setQueryData(profileKey(id), answer)
+    },
+  })
+  const revealAnswer = reveal.variables === profileId ? reveal.data : undefined
+  return {
+    /** undefined while the first look is on its way. */
+    look: look.data,
+    /** The look threw (a defect, logged). */
+    lookFailed: look.isError,
+    retry: () => void look.refetch(),
+    reveal: () => reveal.mutate(profileId),
+    revealing: reveal.isPending,
+    /** The last reveal's failure, if it failed; sign-in failures open their own dialog. */
+    revealFailure:
+      revealAnswer !== undefined && '_tag' in revealAnswer && revealAnswer._tag !== 'SignInFailure'
+        ? revealAnswer
+        : undefined,
+  }
+}

@@ -1,0 +1,3 @@
+import { LegalDocument } from './legal-document.tsx'
+
+export const PrivacyPage = () => <LegalDocument doc="privacy" />

@@ -1,0 +1,188 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { InMemoryBillingGateway } from '../../../application/testing/in-memory-billing.gateway.ts'
+import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import { yuanToFen } from '../../../domain/shared/money.ts'
+import { renderPricing } from './testing/render-pricing.tsx'
+import { checkoutNavigation } from './use-purchase.ts'
+
+const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('button, [role="radio"]')]
+const button = (name: string | RegExp) => {
+  const found = buttons().find((b) => {
+    const label = b.getAttribute('aria-label') ?? b.textContent?.trim() ?? ''
+    return typeof name === 'string' ? label === name : name.test(label)
+  })
+  if (found === undefined) throw new Error(`no button ${String(name)}`)
+  return found
+}
+const click = (name: string | RegExp) => act(async () => button(name).click())
+const type = (input: HTMLInputElement, value: string) =>
+  act(async () => {
+    Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value)
+    input.dispatchEvent(new Event('input', { bubbles: true }))
+  })
+const labelled = (label: string, within: ParentNode = document) => {
+  const forId = [...within.querySelectorAll('label')].find((l) => l.textContent === label)?.htmlFor
+  return document.getElementById(forId ?? '') as HTMLInputElement
+}
+const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]')
+const card = (title: string) =>
+  [...document.querySelectorAll<HTMLElement>('[role="group"]')].find(
+    (g) => g.querySelector('h2, h3')?.textContent === title,
+  )
+
+const signedIn = () => {
+  const identity = new InMemoryIdentity()
+  identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
+  return identity
+}
+
+describe('pricing page', () => {
+  let unmount = () => {}
+  afterEach(() => {
+    unmount()
+    vi.restoreAllMocks()
+    // Sonner keeps its toasts between renders.
+    toast.dismiss()
+  })
+  const render = async (options: Parameters<typeof renderPricing>[0]) => {
+    const app = await renderPricing(options)
+    unmount = app.unmount
+    return app
+  }
+
+  it('shows the four cards with catalogue prices, and yearly prices with the saving badge', async () => {
+    await render({ identity: new InMemoryIdentity() })
+    for (const title of ['Basic', 'Startup', 'Packet', 'Enterprise']) expect(card(title)).toBeDefined()
+    expect(card('Basic')?.textContent).toContain('¥280')
+    expect(card('Startup')?.textContent).toContain('¥350')
+    expect(card('Startup')?.textContent).toContain('/month/user')
+    expect(card('Startup')?.textContent).not.toContain('Save 24%')
+    await click('Yearly')
+    expect(card('Basic')?.textContent).toContain('¥2,600')
+    expect(card('Basic')?.textContent).toContain('Save 23%')
+    expect(card('Startup')?.textContent).toContain('¥3,200')
+    expect(card('Startup')?.textContent).toContain('/year/user')
+    expect(card('Startup')?.textContent).toContain('Save 24%')
+    expect(card('Startup')?.textContent).toContain('1,000 high-quality leads')
+  })
+
+  it('mentions the free trial, the packet groups, and Contact sales writes to the sales address', async () => {
+    const app = await render({ identity: new InMemoryIdentity() })
+    expect(app.text()).toContain('10 free uses')
+    expect(card('Basic Packet')?.textContent).toContain('120 high-quality leads')
+    expect(card('Pro Packet')?.textContent).toContain('CSV download')
+    const contact = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Contact sales')
+    expect(contact?.getAttribute('href')).toMatch(/^mailto:sales@leadlens\.example\?subject=/)
+  })
+
+  it('asks an anonymous visitor to log in, without calling the service (SPEC §6)', async () => {
+    const identity = new InMemoryIdentity()
+    const signIn = vi.spyOn(identity, 'signIn')
+    const app = await render({ identity })
+    await click('Choose Startup')
+    expect(dialog()?.textContent).toContain('Please login to continue')
+    expect(app.billing.orders).toEqual([])
+    await click('Log in')
+    expect(signIn).toHaveBeenCalledWith({ language: 'en', postRedirectUri: '/pricing' })
+  })
+
+  it('an anonymous packet buyer gets the packet variant', async () => {
+    await render({ identity: new InMemoryIdentity() })
+    await click('Buy Email packet, Pro Packet')
+    expect(dialog()?.textContent).toContain('Authentication Required')
+    expect(dialog()?.textContent).toContain('Please sign in to purchase packets')
+  })
+
+  it('validates the page’s invite code on opening, applies it, and leaves for the checkout', async () => {
+    const billing = new InMemoryBillingGateway().addCode('SPRING25', yuanToFen(50))
+    const leave = vi.spyOn(checkoutNavigation, 'leaveFor').mockImplementation(() => {})
+    const app = await render({ identity: signedIn(), billing })
+    await type(labelled('Invitation code'), ' spring25')
+    await click('Choose Startup')
+    await app.settle()
+    expect(dialog()?.textContent).toContain('Invitation code is valid!')
+    expect(dialog()?.textContent).toContain('¥50 off this order')
+    expect(dialog()?.textContent).toContain('¥300')
+    await click('Continue')
+    await app.settle()
+    expect(billing.orders.map((o) => o.request)).toEqual([{ plan: 'MONTHLY_PRO', inviteCode: 'SPRING25' }])
+    expect(leave).toHaveBeenCalledWith('/checkout/order-1')
+  })
+
+  it('says each state of the invite-code check, and Skip orders without a code', async () => {
+    const billing = new InMemoryBillingGateway().addCode('SPRING25', yuanToFen(50))
+    const leave = vi.spyOn(checkoutNavigation, 'leaveFor').mockImplementation(() => {})
+    const app = await render({ identity: signedIn(), billing })
+    await click('Choose Basic')
+    const box = () => labelled('Invitation code', dialog() ?? document)
+    expect((button('Continue') as HTMLButtonElement).disabled).toBe(true)
+    await click('Validate')
+    expect(dialog()?.textContent).toContain('Please enter invitation code')
+    await type(box(), 'nope')
+    await click('Validate')
+    await app.settle()
+    expect(dialog()?.textContent).toContain('Invalid invitation code')
+    billing.failNext('network')
+    await click('Validate')
+    await app.settle()
+    expect(dialog()?.textContent).toContain('Validation failed')
+    await click('Skip')
+    await app.settle()
+    expect(billing.orders.map((o) => o.request)).toEqual([{ plan: 'MONTHLY_BASIC' }])
+    expect(leave).toHaveBeenCalledOnce()
+  })
+
+  it.each([
+    [400, 'invalid invite code, please check and retry', 'invalid invite code, please check and retry'],
+    [409, 'something else', 'payment request failed, please retry later'],
+    [500, undefined, 'Server error, please try again later'],
+  ] as const)('an order answered %s with "%s" shows the toast "%s"', async (status, message, shown) => {
+    const billing = new InMemoryBillingGateway()
+    const app = await render({ identity: signedIn(), billing })
+    await click('Choose Startup')
+    billing.failNext(status, message)
+    await click('Skip')
+    await app.settle()
+    expect(app.text()).toContain(shown)
+  })
+
+  it('an order answered 401 opens the sign-in-required dialog', async () => {
+    const billing = new InMemoryBillingGateway()
+    const app = await render({ identity: signedIn(), billing })
+    await click('Choose Startup')
+    billing.failNext(401, 'User not authenticated')
+    await click('Skip')
+    await app.settle()
+    expect(dialog()?.textContent).toContain('Please login to continue')
+  })
+
+  it('a packet order refused for any reason but 401 shows nothing (SPEC §8)', async () => {
+    const billing = new InMemoryBillingGateway()
+    const app = await render({ identity: signedIn(), billing })
+    await click('Buy Search packet, Basic Packet')
+    billing.failNext(500)
+    await click('Skip')
+    await app.settle()
+    expect(app.text()).not.toContain('Server error')
+    expect(app.text()).not.toContain('payment request failed')
+  })
+
+  it('back from a cancelled checkout, says nothing was charged, until dismissed', async () => {
+    const app = await render({ identity: signedIn(), cancelled: true })
+    expect(app.text()).toContain('Payment cancelled')
+    await click('Dismiss')
+    expect(app.text()).not.toContain('Payment cancelled')
+  })
+
+  it('speaks Chinese', async () => {
+    const app = await render({ identity: new InMemoryIdentity(), language: 'zh' })
+    expect(card('创业版')?.textContent).toContain('¥350')
+    expect(app.text()).toContain('联系销售')
+    await click('按年')
+    expect(card('创业版')?.textContent).toContain('¥3,200')
+    expect(card('创业版')?.textContent).toContain('节省 24%')
+  })
+})

@@ -1,0 +1,119 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type {
+  ContactsFailure,
+  ContactsGateway,
+  ProfileContacts,
+} from '../../src/application/browser/ports/contacts.gateway.port.ts'
+import type { ProfileId } from '../../src/domain/profiles/profile-id.ts'
+
+/** A ContactsGateway, the service behind it, and ways to make users in a given state. */
+export type ContactsGatewayHarness = {
+  readonly gateway: ContactsGateway
+  /** A person the service holds with at least one email and one phone. */
+  readonly person: {
+    readonly id: ProfileId
+    readonly name: string
+    readonly emails: readonly string[]
+    readonly phones: readonly string[]
+  }
+  /** An id no person has. */
+  readonly unknownId: ProfileId
+  /** The token of a new user, on the free trial. */
+  newUser(): Promise<string>
+  /** The token of a user whose every credit is spent. */
+  brokeUser(): Promise<string>
+  /** The token of a user who has email credits only. */
+  emailOnlyUser(): Promise<string>
+  /** A token the service refuses. */
+  refusedToken(): Promise<string>
+  close(): Promise<void>
+}
+
+const profileOf = (answer: ProfileContacts | ContactsFailure): ProfileContacts => {
+  if ('_tag' in answer) throw new Error(`expected a profile, got ${JSON.stringify(answer)}`)
+  return answer
+}
+
+const isMasked = (value: string) => value.includes('****')
+
+/** What every ContactsGateway must do, over HTTP or in memory (DESIGN rule 12). */
+export const contactsGatewayContract = (name: string, open: () => Promise<ContactsGatewayHarness>) => {
+  describe(`ContactsGateway contract: ${name}`, () => {
+    let h: ContactsGatewayHarness
+    beforeAll(async () => {
+      h = await open()
+    }, 60_000)
+    afterAll(() => h?.close())
+
+    it('looks a person up with the contacts masked and the cost first, charging nothing', async () => {
+      const token = await h.newUser()
+      const looked = profileOf(await h.gateway.lookUp(token, h.person.id))
+      expect(looked).toMatchObject({
+        linkedinId: h.person.id,
+        name: h.person.name,
+        revealed: { emails: false, phones: false },
+        whatsappValid: false,
+        available: { emails: h.person.emails.length, phones: h.person.phones.length },
+        cost: { credits: 1, charges: [{ kind: 'free', quantity: 1 }] },
+        charged: { credits: 0, charges: [] },
+      })
+      expect(looked.emails.every(isMasked)).toBe(true)
+      expect(looked.phones.every(isMasked)).toBe(true)
+      // Looking again still costs the same: the look was free.
+      expect(profileOf(await h.gateway.lookUp(token, h.person.id)).cost?.credits).toBe(1)
+    })
+
+    it('reveals emails and phones for one credit, then shows them again for free', async () => {
+      const token = await h.newUser()
+      const revealed = profileOf(await h.gateway.reveal(token, h.person.id))
+      expect(revealed).toMatchObject({
+        emails: h.person.emails,
+        phones: h.person.phones,
+        revealed: { emails: true, phones: true },
+        charged: { credits: 1, charges: [{ kind: 'free', quantity: 1 }] },
+        cost: { credits: 0, charges: [] },
+      })
+      const again = profileOf(await h.gateway.lookUp(token, h.person.id))
+      expect(again).toMatchObject({ emails: h.person.emails, cost: { credits: 0 }, charged: { credits: 0 } })
+      expect(profileOf(await h.gateway.reveal(token, h.person.id)).charged.credits).toBe(0)
+    })
+
+    it('quotes no cost to a user without credits, and refuses the reveal with 429 Credits Exceeded', async () => {
+      const token = await h.brokeUser()
+      expect(profileOf(await h.gateway.lookUp(token, h.person.id)).cost).toBeNull()
+      expect(await h.gateway.reveal(token, h.person.id)).toEqual({
+        _tag: 'ContactsCallFailed',
+        status: 429,
+        message: 'Credits Exceeded',
+      })
+    })
+
+    it('reveals the emails only with email credits, the phones staying masked (partial reveal)', async () => {
+      const token = await h.emailOnlyUser()
+      const looked = profileOf(await h.gateway.lookUp(token, h.person.id))
+      expect(looked.cost?.charges).toEqual([{ kind: 'email', quantity: 1 }])
+      const revealed = profileOf(await h.gateway.reveal(token, h.person.id))
+      expect(revealed).toMatchObject({
+        emails: h.person.emails,
+        revealed: { emails: true, phones: false },
+        charged: { charges: [{ kind: 'email', quantity: 1 }] },
+        cost: null,
+      })
+      expect(revealed.phones.every(isMasked)).toBe(true)
+    })
+
+    it('answers ProfileNotFound for a person it does not hold', async () => {
+      const token = await h.newUser()
+      expect(await h.gateway.lookUp(token, h.unknownId)).toEqual({ _tag: 'ProfileNotFound' })
+      expect(await h.gateway.reveal(token, h.unknownId)).toEqual({ _tag: 'ProfileNotFound' })
+    })
+
+    it('fails with 401 for a refused token', async () => {
+      const token = await h.refusedToken()
+      expect(await h.gateway.lookUp(token, h.person.id)).toMatchObject({
+        _tag: 'ContactsCallFailed',
+        status: 401,
+      })
+    })
+  })
+}

@@ -1,0 +1,287 @@
+import { resolve } from 'node:path'
+import type { Browser, Page } from 'playwright-core'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
+import type { Language } from '../../src/domain/preferences/language.ts'
+import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
+import { closeBrowser, openPage, screenshotPath, test } from './support/browser.ts'
+import { type RunningServer, startServer } from './support/server-process.ts'
+
+// Issue 5, pricing: the page in both languages (the toggle changes the prices, the yearly saving badge),
+// an anonymous Buy asks to log in, and a new user orders MONTHLY_PRO with an invite code an admin made:
+// the sandbox checkout shows the discounted total, Pay brings the browser back to the site, and the
+// service has opened the plan with its credits.
+
+const ROOT = resolve(import.meta.dirname, '../..')
+const AXE = resolve(ROOT, 'node_modules/axe-core/axe.min.js')
+const ADMIN = { username: 'admin', password: 'e2e admin password' }
+const BUYER = { username: `buyer-${Date.now().toString(36)}`, password: 'correct horse battery' }
+const CODE = 'E2E50OFF'
+
+/** A message of the app's own catalogue, so the test follows the wording instead of copying it. */
+const msg = (language: Language, key: string, values: Record<string, string | number> = {}): string => {
+  const value = key
+    .split('.')
+    .reduce<unknown>(
+      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
+      CATALOGUES[language],
+    )
+  if (typeof value !== 'string') throw new Error(`no message ${key} in ${language}`)
+  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+}
+
+let server: RunningServer
+beforeAll(async () => {
+  server = await startServer({ ADMIN_PASSWORD: ADMIN.password })
+})
+afterAll(async () => {
+  await closeBrowser()
+  await server?.stop()
+})
+
+const card = (page: Page, title: string) =>
+  page.getByRole('group').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
+
+const seriousViolations = async (page: Page) => {
+  await page.addScriptTag({ path: AXE })
+  const violations = await page.evaluate(async () => {
+    type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] }
+    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
+    return (await axe.run()).violations.map(({ id, impact, nodes }) => ({
+      id,
+      impact,
+      targets: nodes.map((node) => JSON.stringify(node.target)),
+    }))
+  })
+  return violations
+    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
+    .map(({ id, impact, targets }) => `${impact} ${id} at ${targets.join(', ')}`)
+}
+
+/** At the embedded provider's login page: sign in, or sign up a new account from its link. */
+const atProvider = async (page: Page, account: { username: string; password: string }, signUp: boolean) => {
+  await page.waitForURL(/\/oidc\/interaction\//)
+  if (signUp) await page.locator('a[href*="/signup"]').click()
+  await page.locator('input[name="username"]').fill(account.username)
+  await page.locator('input[name="password"]').fill(account.password)
+  await page.locator(`form[action$="/${signUp ? 'signup' : 'login'}"] button[type="submit"]`).click()
+  // Consent is implied for the product's own client; if the provider asks anyway, allow.
+  await page
+    .waitForURL((url) => !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/callback'), {
+      timeout: 5_000,
+    })
+    .catch(async () => {
+      const consent = page.locator('form[action$="/confirm"] button[type="submit"]')
+      if (await consent.count()) await consent.click()
+    })
+}
+
+/** The API called as the signed-in page would, with the access token oidc-client-ts stored. */
+const apiAs = (page: Page, method: string, path: string, body?: unknown) =>
+  page.evaluate(
+    async ({ method, path, body }) => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')) ?? ''
+      const { access_token } = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }
+      const response = await fetch(path, {
+        method,
+        headers: {
+          authorization: `Bearer ${access_token}`,
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      })
+      return { status: response.status, body: await response.json() }
+    },
+    { method, path, body },
+  )
+
+/** An admin, signed in through the provider in a browser context of their own, makes the invite code. */
+const createInviteCode = async (browser: Browser) => {
+  const page = await openPage(browser)
+  try {
+    await page.goto(server.url)
+    await page
+      .locator('header')
+      .getByRole('button', { name: msg('en', 'auth.signIn') })
+      .click()
+    await atProvider(page, ADMIN, false)
+    await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
+    const created = await apiAs(page, 'POST', '/api/invitation', {
+      distributorName: 'E2E Resellers',
+      discountAmount: 50,
+      inviteCode: CODE,
+    })
+    expect(created.status).toBe(201)
+  } finally {
+    await page.context().close()
+  }
+}
+
+describe.each(['en', 'zh'] as const)('the pricing page in %s', (language) => {
+  test('the toggle changes the prices and yearly shows the saving; screenshots', async ({ page }) => {
+    if (language === 'zh')
+      await page.addInitScript(() => window.localStorage.setItem('preferredLanguage', 'zh'))
+    await page.goto(`${server.url}/pricing`)
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(msg(language, 'pricing.title'))
+    const startup = card(page, msg(language, 'pricing.plans.pro.name'))
+    const basic = card(page, msg(language, 'pricing.plans.basic.name'))
+    for (const name of ['basic', 'pro', 'packet', 'enterprise'])
+      expect(await card(page, msg(language, `pricing.plans.${name}.name`)).count()).toBe(1)
+    expect(await startup.textContent()).toContain('¥350')
+    expect(await basic.textContent()).toContain('¥280')
+    expect(await startup.textContent()).not.toContain(msg(language, 'pricing.saving', { percent: 24 }))
+    expect(await page.locator('main').textContent()).toContain(
+      msg(language, 'pricing.trial.body', { count: 10 }),
+    )
+    expect(
+      await page
+        .getByRole('link', { name: msg(language, 'pricing.plans.enterprise.cta') })
+        .getAttribute('href'),
+    ).toMatch(/^mailto:sales@leadlens\.example\?subject=/)
+    for (const group of ['basic', 'pro'])
+      expect(await card(page, msg(language, `pricing.packets.groups.${group}.name`)).count()).toBe(1)
+    await page.waitForLoadState('networkidle')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: screenshotPath(`pricing-${language}-monthly-1280`), fullPage: true })
+
+    await page.getByRole('radio', { name: msg(language, 'pricing.period.yearly') }).click()
+    await expect.poll(() => startup.textContent()).toContain('¥3,200')
+    expect(await startup.textContent()).toContain(msg(language, 'pricing.saving', { percent: 24 }))
+    expect(await basic.textContent()).toContain('¥2,600')
+    expect(await basic.textContent()).toContain(msg(language, 'pricing.saving', { percent: 23 }))
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: screenshotPath(`pricing-${language}-yearly-1280`), fullPage: true })
+
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: screenshotPath(`pricing-${language}-yearly-390`), fullPage: true })
+    await page.getByRole('radio', { name: msg(language, 'pricing.period.monthly') }).click()
+    await expect.poll(() => startup.textContent()).toContain('¥350')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: screenshotPath(`pricing-${language}-monthly-390`), fullPage: true })
+  })
+})
+
+describe('buying from the pricing page', () => {
+  test('an anonymous Buy asks to log in, for plans and for packets', async ({ page }) => {
+    await page.goto(`${server.url}/pricing`)
+    await page.getByRole('button', { name: msg('en', 'pricing.plans.pro.cta') }).click()
+    const alert = page.getByRole('alertdialog')
+    await expect.poll(() => alert.textContent()).toContain(msg('en', 'errors.err_401.description'))
+    await alert.getByRole('button', { name: msg('en', 'alertDialog.cancel') }).click()
+    await page
+      .getByRole('button', {
+        name: msg('en', 'pricing.packets.buyLabel', {
+          name: msg('en', 'pricing.packets.kinds.email'),
+          group: msg('en', 'pricing.packets.groups.pro.name'),
+        }),
+      })
+      .click()
+    await expect.poll(() => alert.textContent()).toContain(msg('en', 'errors.packet_sign_in.description'))
+  })
+
+  test('a new user orders MONTHLY_PRO with an invite code, pays at the sandbox, and has the plan', async ({
+    page,
+  }) => {
+    const browser = page.context().browser()
+    if (browser === null) throw new Error('no browser')
+    await createInviteCode(browser)
+
+    // Anonymous Buy → the sign-in dialog → sign up at the provider → back on /pricing.
+    await page.goto(`${server.url}/pricing`)
+    await page.getByLabel(msg('en', 'pricing.invite.label')).fill(` ${CODE.toLowerCase()} `)
+    await page.getByRole('button', { name: msg('en', 'pricing.plans.pro.cta') }).click()
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: msg('en', 'errors.err_401.confirm') })
+      .click()
+    await atProvider(page, BUYER, true)
+    await page.waitForURL((url) => url.pathname === '/pricing')
+    // The code typed before signing in came back with the page, normalised.
+    expect(new URL(page.url()).searchParams.get('code')).toBe(CODE)
+    await expect.poll(() => page.getByLabel(msg('en', 'pricing.invite.label')).inputValue()).toBe(CODE)
+
+    // Buy: the dialog checks the code at once and shows the discount.
+    await page.getByRole('button', { name: msg('en', 'pricing.plans.pro.cta') }).click()
+    const dialog = page.getByRole('dialog')
+    await expect.poll(() => dialog.textContent()).toContain(msg('en', 'pricing.dialog.valid'))
+    expect(await dialog.textContent()).toContain('¥300')
+    expect(await seriousViolations(page)).toEqual([])
+    await page.screenshot({ path: screenshotPath('pricing-dialog-valid-1280') })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: screenshotPath('pricing-dialog-valid-390') })
+    await page.setViewportSize({ width: 1280, height: 800 })
+
+    // Continue → the sandbox checkout with the discounted total → Pay → back on the site.
+    await dialog.getByRole('button', { name: msg('en', 'pricing.dialog.continue') }).click()
+    await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
+    const checkout = await page.locator('main').textContent()
+    expect(checkout).toContain('¥350.00')
+    expect(checkout).toContain('−¥50.00')
+    expect(checkout).toMatch(/Total\s*¥300\.00/)
+    await page.screenshot({ path: screenshotPath('pricing-sandbox-checkout') })
+    await page.getByRole('button', { name: 'Pay ¥300.00' }).click()
+    // The dashboard's subscription page comes with a later issue; until then this is the not-found page.
+    await page.waitForURL((url) => url.pathname === '/admin/subscription' && url.searchParams.has('order'))
+
+    const { status, body } = await apiAs(page, 'GET', '/api/payment/subscription')
+    expect(status).toBe(200)
+    const current = (
+      body as { current: { planType: string; status: string; amount: number; grants: unknown[] } }
+    ).current
+    expect(current).toMatchObject({ planType: 'MONTHLY_PRO', status: 'ACTIVE', amount: 300 })
+    expect(current.grants).toEqual(
+      expect.arrayContaining([
+        { kind: 'lead', total: 100, used: 0 },
+        { kind: 'search', total: 80, used: 0 },
+      ]),
+    )
+  })
+
+  test('in Chinese: the dialog says a code is invalid, and a cancelled checkout comes back to pricing', async ({
+    page,
+  }) => {
+    // Signed in as the buyer made above (the accounts persist in the server's data folder).
+    await page.addInitScript(() => window.localStorage.setItem('preferredLanguage', 'zh'))
+    await page.goto(`${server.url}/pricing`)
+    await page.getByRole('button', { name: msg('zh', 'pricing.plans.basic.cta') }).click()
+    await page
+      .getByRole('alertdialog')
+      .getByRole('button', { name: msg('zh', 'errors.err_401.confirm') })
+      .click()
+    await atProvider(page, BUYER, false)
+    await page.waitForURL((url) => url.pathname === '/pricing')
+    await page.getByRole('button', { name: msg('zh', 'pricing.plans.basic.cta') }).click()
+    const dialog = page.getByRole('dialog')
+    await dialog.getByRole('button', { name: msg('zh', 'pricing.dialog.validate') }).click()
+    await expect.poll(() => dialog.textContent()).toContain(msg('zh', 'pricing.dialog.required'))
+    await dialog.getByLabel(msg('zh', 'pricing.dialog.codeLabel')).fill('nosuchcode')
+    await dialog.getByRole('button', { name: msg('zh', 'pricing.dialog.validate') }).click()
+    await expect.poll(() => dialog.textContent()).toContain(msg('zh', 'errors.invitation.invalid_code'))
+    expect(
+      await dialog.getByRole('button', { name: msg('zh', 'pricing.dialog.continue') }).isDisabled(),
+    ).toBe(true)
+    await page.screenshot({ path: screenshotPath('pricing-dialog-invalid-zh-1280') })
+    await page.setViewportSize({ width: 390, height: 844 })
+    await page.screenshot({ path: screenshotPath('pricing-dialog-invalid-zh-390') })
+
+    // Skip the code, then cancel at the checkout: back on pricing, told nothing was charged.
+    await dialog.getByRole('button', { name: msg('zh', 'pricing.dialog.skip') }).click()
+    await page.waitForURL(/\/api\/payment\/sandbox\/checkout\//)
+    expect(await page.locator('main').textContent()).toMatch(/Total\s*¥280\.00/)
+    await page.getByRole('button', { name: 'Cancel' }).click()
+    await page.waitForURL(
+      (url) => url.pathname === '/pricing' && url.searchParams.get('status') === 'cancelled',
+    )
+    await expect
+      .poll(() =>
+        page
+          .getByRole('status')
+          .filter({ hasText: msg('zh', 'pricing.cancelled.title') })
+          .count(),
+      )
+      .toBe(1)
+    await page.screenshot({ path: screenshotPath('pricing-cancelled-zh-390'), fullPage: false })
+  })
+})
