@@ -6,6 +6,7 @@ import { join, resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
+import { withoutDatabaseUrl } from './support/server-process.ts'
 
 // Issue 4 §5: a browser signs up, signs out, signs in again, and stays signed in across a page reload and
 // a server restart, against the embedded provider over real HTTP on loopback. It drives the provider's
@@ -35,7 +36,7 @@ const startProduct = async (port: number, dataDir: string) => {
   const child: ChildProcess = spawn(process.execPath, ['scripts/start.mjs'], {
     cwd: ROOT,
     env: {
-      ...process.env,
+      ...withoutDatabaseUrl(process.env),
       PORT: String(port),
       HOST: '127.0.0.1',
       // The redirect URIs the provider registers are built from it; the browser must use the same origin.

@@ -35,7 +35,7 @@ const waitUntilHealthy = async (url: string, child: ChildProcess, output: () => 
 // Each server gets its own embedded database in its data folder, even when the test run has a
 // DATABASE_URL (set for the PostgreSQL suites): sharing one database would mix accounts between files.
 // A test that wants PostgreSQL passes DATABASE_URL (a fresh schema) in `env`.
-const withoutDatabaseUrl = (env: NodeJS.ProcessEnv) => {
+export const withoutDatabaseUrl = (env: NodeJS.ProcessEnv) => {
   const { DATABASE_URL: _ignored, ...rest } = env
   return rest
 }
