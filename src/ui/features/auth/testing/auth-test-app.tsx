@@ -1,17 +1,5 @@
-// Test support, not product code: renders UI over the sign-in use cases and an in-memory identity, in
-// React's StrictMode (effects run twice, as in development), inside a memory-history router.
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import {
-  createMemoryHistory,
-  createRootRoute,
-  createRoute,
-  createRouter,
-  Outlet,
-  RouterProvider,
-} from '@tanstack/react-router'
-import { act, type ReactElement, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
+// Test support, not product code: renders UI over the sign-in use cases and an in-memory identity.
+import type { ReactElement } from 'react'
 import { CompleteSignIn } from '../../../../application/browser/complete-sign-in.use-case.ts'
 import { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../../../../application/browser/get-current-user.use-case.ts'
@@ -28,11 +16,8 @@ import { InMemoryUserInfoGateway } from '../../../../application/testing/in-memo
 import type { UseCaseResolver } from '../../../../composition/browser.container.ts'
 import { BrowserTokens as T, type Token } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
-import { createI18n } from '../../../i18n/create-i18n.ts'
-import { UseCaseProvider } from '../../../use-case-context.tsx'
+import { renderApp } from '../../../testing/render-app.tsx'
 import { AuthProvider } from '../auth-context.tsx'
-
-;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
 
 /** The public layout reads the site configuration: the defaults, with no notice announced. */
 export const TEST_SITE_CONFIG: SiteConfig = {
@@ -80,48 +65,15 @@ export const renderAuthApp = async (options: {
   readonly userInfo?: InMemoryUserInfoGateway
 }) => {
   const { resolver, expired } = signInResolver(options.identity, options.userInfo)
-  const i18n = await createI18n(options.language ?? 'en')
-  const rootRoute = createRootRoute({
-    component: () => (
-      <AuthProvider>
-        <Outlet />
-      </AuthProvider>
-    ),
+  const app = await renderApp({
+    resolver,
+    path: options.path,
+    ...(options.language === undefined ? {} : { language: options.language }),
+    shell: (page) => <AuthProvider>{page}</AuthProvider>,
+    routes: [
+      { path: '/', component: options.homePage ?? StandInHome },
+      { path: '/callback', component: options.callbackPage ?? StandInHome },
+    ],
   })
-  const routeTree = rootRoute.addChildren([
-    createRoute({ getParentRoute: () => rootRoute, path: '/', component: options.homePage ?? StandInHome }),
-    createRoute({
-      getParentRoute: () => rootRoute,
-      path: '/callback',
-      component: options.callbackPage ?? StandInHome,
-    }),
-  ])
-  const router = createRouter({ routeTree, history: createMemoryHistory({ initialEntries: [options.path] }) })
-  const host = document.createElement('div')
-  document.body.append(host)
-  const root = createRoot(host)
-  await act(async () =>
-    root.render(
-      <StrictMode>
-        <UseCaseProvider resolver={resolver}>
-          <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-            <I18nextProvider i18n={i18n}>
-              <RouterProvider router={router} />
-            </I18nextProvider>
-          </QueryClientProvider>
-        </UseCaseProvider>
-      </StrictMode>,
-    ),
-  )
-  return {
-    router,
-    expired,
-    /** The whole document's text: dialogs render in portals outside the host. */
-    text: () => document.body.textContent ?? '',
-    settle: () => act(async () => new Promise((resolve) => setTimeout(resolve, 0))),
-    unmount: () => {
-      act(() => root.unmount())
-      host.remove()
-    },
-  }
+  return { router: app.router, expired, text: app.text, settle: app.settle, unmount: app.unmount }
 }
