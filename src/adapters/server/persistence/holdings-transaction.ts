@@ -3,30 +3,24 @@ import type { LockedHoldings } from '../../../application/server/ports/billing.r
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
 import type { Holdings, HoldingsChange } from '../../../domain/subscriptions/holdings.ts'
-import { bucketFromRow, bucketToRow } from './credit-ledger.rows.ts'
+import { bucketToRow } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
+import { loadBuckets } from './ledger-transaction.ts'
 import { subscriptionFromRow, subscriptionToRow } from './subscription.rows.ts'
 
 type Trx = Transaction<Database>
 
 /** A user's subscriptions (by start, then id) and buckets (by id), in code-unit order as the ledger reads. */
 export const loadHoldings = async (trx: Trx, userId: UserId): Promise<Holdings> => {
-  const [subscriptions, buckets] = await Promise.all([
-    trx
-      .selectFrom('subscriptions')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy('start_date')
-      .orderBy(sql`id collate "C"`)
-      .execute(),
-    trx
-      .selectFrom('credit_buckets')
-      .selectAll()
-      .where('user_id', '=', userId)
-      .orderBy(sql`id collate "C"`)
-      .execute(),
-  ])
-  return { subscriptions: subscriptions.map(subscriptionFromRow), buckets: buckets.map(bucketFromRow) }
+  const subscriptions = await trx
+    .selectFrom('subscriptions')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('start_date')
+    .orderBy(sql`id collate "C"`)
+    .execute()
+  // The buckets exactly as a charge reads them.
+  return { subscriptions: subscriptions.map(subscriptionFromRow), buckets: await loadBuckets(trx, userId) }
 }
 
 /**
