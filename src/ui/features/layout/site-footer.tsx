@@ -7,6 +7,33 @@ import { LEGAL_ITEMS, NAV_ITEMS } from './nav-items.ts'
 const linkClass =
   'rounded-sm text-sm text-slate-600 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500'
 
+type FooterLinksProps = {
+  readonly id: string
+  readonly titleKey: string
+  readonly items: ReadonlyArray<{ readonly to: string; readonly labelKey: string }>
+}
+
+/** One titled column of footer links. */
+const FooterLinks = ({ id, titleKey, items }: FooterLinksProps) => {
+  const { t } = useTranslation()
+  return (
+    <nav aria-labelledby={id}>
+      <h2 id={id} className="text-sm font-semibold text-slate-900">
+        {t(titleKey)}
+      </h2>
+      <ul className="mt-3 flex flex-col gap-2">
+        {items.map(({ to, labelKey }) => (
+          <li key={to}>
+            <Link to={to} className={linkClass}>
+              {t(labelKey)}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  )
+}
+
 /** SPEC §2 footer: the page links, privacy and terms, and the copyright. */
 export const SiteFooter = () => {
   const { t } = useTranslation()
@@ -23,34 +50,8 @@ export const SiteFooter = () => {
           </Link>
           <p className="max-w-xs text-sm text-slate-600">{t('brand.tagline')}</p>
         </div>
-        <nav aria-labelledby="footer-product">
-          <h2 id="footer-product" className="text-sm font-semibold text-slate-900">
-            {t('footer.product')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {NAV_ITEMS.map(({ to, labelKey }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <nav aria-labelledby="footer-legal">
-          <h2 id="footer-legal" className="text-sm font-semibold text-slate-900">
-            {t('footer.legal')}
-          </h2>
-          <ul className="mt-3 flex flex-col gap-2">
-            {LEGAL_ITEMS.map(({ to, labelKey }) => (
-              <li key={to}>
-                <Link to={to} className={linkClass}>
-                  {t(labelKey)}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FooterLinks id="footer-product" titleKey="footer.product" items={NAV_ITEMS} />
+        <FooterLinks id="footer-legal" titleKey="footer.legal" items={LEGAL_ITEMS} />
       </div>
       <div className="border-t border-slate-200">
         <p className="mx-auto max-w-6xl px-4 py-6 text-sm text-slate-500">
