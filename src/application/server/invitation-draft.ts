@@ -1,8 +1,9 @@
 import { validateDiscountAmount } from '../../domain/invitations/discount-amount.ts'
+import { validateDistributorEmail } from '../../domain/invitations/distributor-email.ts'
 import { validateDistributorName } from '../../domain/invitations/distributor-name.ts'
 import { resolveInviteCode } from '../../domain/invitations/invite-code-input.ts'
 import type { RandomInt } from '../../domain/shared/random.ts'
-import { type InvalidInvitationInput, invalidDistributorEmail } from './invitation-failures.ts'
+import type { InvalidInvitationInput } from './invitation-failures.ts'
 import type { InvitationDraft, InviteCodeTaken } from './ports/invitation.repository.port.ts'
 import type { Random } from './ports/random.port.ts'
 
@@ -16,11 +17,6 @@ export type InvitationInput = {
   readonly distributorEmail?: string | null
   readonly remark?: string | null
 }
-
-// Deliberately loose: one '@', something dotted after it, no spaces. Whether the mailbox exists is not
-// ours to judge; this only catches a name typed into the email box.
-const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/u
-const EMAIL_MAX_LENGTH = 254
 
 /** Optional free text: trimmed, and blank means "none", so the list shows no empty strings. */
 const optionalText = (input: string | null | undefined): string | null => {
@@ -42,9 +38,8 @@ export const invitationDraft = (
   if (typeof inviteCode !== 'string') return inviteCode
   const discountAmount = validateDiscountAmount(input.discountAmount)
   if (typeof discountAmount !== 'number') return discountAmount
-  const email = optionalText(input.distributorEmail)
-  if (email !== null && (email.length > EMAIL_MAX_LENGTH || !EMAIL_SHAPE.test(email)))
-    return invalidDistributorEmail
+  const email = validateDistributorEmail(input.distributorEmail)
+  if (email !== null && typeof email !== 'string') return email
   return {
     distributor: { name, email, remark: optionalText(input.remark) },
     inviteCode,

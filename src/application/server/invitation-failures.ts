@@ -1,4 +1,5 @@
 import type { InvalidDiscountAmount } from '../../domain/invitations/discount-amount.ts'
+import type { InvalidDistributorEmail } from '../../domain/invitations/distributor-email.ts'
 import type { InvalidDistributorName } from '../../domain/invitations/distributor-name.ts'
 import type { InvalidInviteCode } from '../../domain/invitations/invite-code-input.ts'
 
@@ -8,18 +9,6 @@ import type { InvalidInviteCode } from '../../domain/invitations/invite-code-inp
 /** No live invitation has this id: never created, or deleted. */
 export type InvitationNotFound = { readonly _tag: 'InvitationNotFound'; readonly id: string }
 export const invitationNotFound = (id: string): InvitationNotFound => ({ _tag: 'InvitationNotFound', id })
-
-/** The distributor email, when given, does not look like an address. */
-export type InvalidDistributorEmail = {
-  readonly _tag: 'InvalidDistributorEmail'
-  readonly code: 'DISTRIBUTOR_EMAIL_FORMAT'
-  readonly messageKey: 'invitation.distributor.email_invalid'
-}
-export const invalidDistributorEmail: InvalidDistributorEmail = {
-  _tag: 'InvalidDistributorEmail',
-  code: 'DISTRIBUTOR_EMAIL_FORMAT',
-  messageKey: 'invitation.distributor.email_invalid',
-}
 
 /** Whatever the create/edit form can get wrong; each carries the domain's message key. */
 export type InvalidInvitationInput =
