@@ -93,6 +93,13 @@ describe.skipIf(databaseUrl === undefined)('four service processes on one Postgr
         return { status: response.status, body: (await response.json()) as { charged?: { credits: number } } }
       }),
     )
+    // Every answer is a paid reveal or a refusal for want of credits: nothing else (no 5xx).
+    const statuses = answers.reduce<Record<number, number>>(
+      (count, a) => ({ ...count, [a.status]: (count[a.status] ?? 0) + 1 }),
+      {},
+    )
+    const errors = servers.flatMap((s) => s.log().split('\n')).filter((line) => line.includes('"level":50'))
+    expect({ statuses, errors }).toEqual({ statuses: { 200: CREDITS, 429: REVEALS - CREDITS }, errors: [] })
     const paid = answers.filter((a) => a.status === 200)
     expect(paid).toHaveLength(CREDITS)
     expect(paid.every((a) => a.body.charged?.credits === 1)).toBe(true)

@@ -42,6 +42,8 @@ export const withoutDatabaseUrl = (env: NodeJS.ProcessEnv) => {
 
 export interface RunningServer {
   readonly url: string
+  /** Everything the server wrote so far (JSON log lines), to explain a failure. */
+  log(): string
   stop(): Promise<void>
 }
 
@@ -70,6 +72,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   await waitUntilHealthy(url, child, () => log)
   return {
     url,
+    log: () => log,
     stop: async () => {
       if (child.exitCode === null) {
         const exited = new Promise((r) => child.once('exit', r))

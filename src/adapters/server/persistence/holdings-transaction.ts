@@ -5,7 +5,7 @@ import { toDate } from '../../../domain/shared/instant.ts'
 import type { Holdings, HoldingsChange } from '../../../domain/subscriptions/holdings.ts'
 import { bucketToRow } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
-import { loadBuckets } from './ledger-transaction.ts'
+import { loadBuckets, lockUserRow } from './ledger-transaction.ts'
 import { subscriptionFromRow, subscriptionToRow } from './subscription.rows.ts'
 
 type Trx = Transaction<Database>
@@ -24,16 +24,11 @@ export const loadHoldings = async (trx: Trx, userId: UserId): Promise<Holdings> 
 }
 
 /**
- * Takes the user's lock, the very row lock (`users … FOR UPDATE`) every credit charge takes, and reads
+ * Takes the user's lock, the very row lock (`users … FOR NO KEY UPDATE`) every credit charge takes, and reads
  * the holdings under it; undefined for an unknown user (nothing is created here, unlike a charge).
  */
 export const lockHoldings = async (trx: Trx, userId: UserId): Promise<LockedHoldings | undefined> => {
-  const user = await trx
-    .selectFrom('users')
-    .select(['id', 'username', 'email'])
-    .where('id', '=', userId)
-    .forUpdate()
-    .executeTakeFirst()
+  const user = await lockUserRow(trx, userId).select(['id', 'username', 'email']).executeTakeFirst()
   if (user === undefined) return undefined
   const holder = { userId: user.id, username: user.username, email: user.email }
   return { holder, ...(await loadHoldings(trx, userId)) }

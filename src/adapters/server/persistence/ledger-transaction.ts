@@ -29,8 +29,15 @@ export const createUser = (db: Db, userId: UserId) =>
     .onConflict((c) => c.column('id').doNothing())
     .execute()
 
+// FOR NO KEY UPDATE, not FOR UPDATE: it serialises the user's charges just the same, but does not block
+// the key-share locks that inserts referencing the user take (the search log, written outside the
+// charge). With FOR UPDATE those waits crossed and PostgreSQL found deadlocks under concurrent reveals.
+// Every taker of the user's lock must use this same mode.
+export const lockUserRow = (trx: Transaction<Database>, userId: UserId) =>
+  trx.selectFrom('users').where('id', '=', userId).forNoKeyUpdate()
+
 const selectUserForUpdate = (trx: Transaction<Database>, userId: UserId) =>
-  trx.selectFrom('users').select('id').where('id', '=', userId).forUpdate().executeTakeFirst()
+  lockUserRow(trx, userId).select('id').executeTakeFirst()
 
 /**
  * The user's row is the lock for all of that user's credits: every charge holds it until commit, so
