@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { createBrowserContainer } from './composition/browser.container.ts'
 import { BrowserTokens as T } from './composition/tokens.ts'
+import { retryOnce } from './ui/features/errors/call-failed-error.ts'
 import { createI18n } from './ui/i18n/create-i18n.ts'
 import { createAppRouter } from './ui/router.ts'
 import { UseCaseProvider } from './ui/use-case-context.tsx'
@@ -13,9 +14,10 @@ import { UseCaseProvider } from './ui/use-case-context.tsx'
 const container = createBrowserContainer(window)
 const i18n = await createI18n(container.get(T.GetPreferredLanguage).execute())
 const router = createAppRouter()
-// Server state (SPEC §7 calls) lives in TanStack Query; a failed call is retried once, not thrice.
+// Server state (SPEC §7 calls) lives in TanStack Query; a failed call is retried once, and not at all
+// when the request or the session is at fault (the user was already told).
 const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: 1, refetchOnWindowFocus: false } },
+  defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } },
 })
 
 const root = document.getElementById('root')

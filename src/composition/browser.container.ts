@@ -21,6 +21,10 @@ import { SessionExpiredSignal } from '../application/browser/session-expired-sig
 import { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
 import { SignIn } from '../application/browser/sign-in.use-case.ts'
 import { SignOut } from '../application/browser/sign-out.use-case.ts'
+import { bindAccountArea } from './browser/account.bindings.ts'
+import { bindBillingArea } from './browser/billing.bindings.ts'
+import { bindCompanyArea } from './browser/company.bindings.ts'
+import { bindInvitationArea } from './browser/invitation.bindings.ts'
 import { BrowserTokens as T, type Token } from './tokens.ts'
 import { typedResolver } from './typed-resolution.ts'
 
@@ -43,6 +47,11 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindSignIn(container, window)
   bindPricing(container)
   bindHomePage(container)
+  // The dashboard's areas; their gateways load with the API client, on first use.
+  bindCompanyArea(container)
+  bindBillingArea(container)
+  bindInvitationArea(container)
+  bindAccountArea(container)
   return container
 }
 

@@ -64,13 +64,17 @@ import type { SignUpAccount } from '../application/server/sign-up-account.use-ca
 import type { UpdateInvitation } from '../application/server/update-invitation.use-case.ts'
 import type { ValidateInviteCode } from '../application/server/validate-invite-code.use-case.ts'
 import type { ViewCompanyMembers } from '../application/server/view-company-members.use-case.ts'
+import { AccountTokens } from './browser/account.tokens.ts'
+import { BillingTokens } from './browser/billing.tokens.ts'
+import { CompanyTokens } from './browser/company.tokens.ts'
+import { InvitationTokens } from './browser/invitation.tokens.ts'
+import { token } from './token.ts'
 
 /**
  * Service identifiers for both containers. A token carries the type it resolves to, so
  * `container.get(T.Clock)` is typed without a cast at the call site.
  */
-export type Token<Value> = symbol & { readonly __resolves?: Value }
-const token = <Value>(name: string) => Symbol.for(`leadlens.${name}`) as Token<Value>
+export type { Token } from './token.ts'
 
 /** Server side. */
 export const ServerTokens = {
@@ -156,4 +160,9 @@ export const BrowserTokens = {
   GetLiveCounts: token<GetLiveCounts>('GetLiveCounts'),
   LookUpProfile: token<LookUpProfile>('LookUpProfile'),
   RevealProfileContacts: token<RevealProfileContacts>('RevealProfileContacts'),
+  // The dashboard, one group per area (each area's file names its own use cases)
+  ...CompanyTokens,
+  ...BillingTokens,
+  ...InvitationTokens,
+  ...AccountTokens,
 } as const

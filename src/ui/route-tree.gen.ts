@@ -10,16 +10,30 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as IndexRouteImport } from './routes/index'
+import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as HowToUseRouteImport } from './routes/how-to-use'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
+import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
+import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
+import { Route as AdminLogRouteImport } from './routes/admin/log'
+import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
+import { Route as AdminSearchRouteImport } from './routes/admin/search'
+import { Route as AdminSubscriptionRouteImport } from './routes/admin/subscription'
+import { Route as AdminUsersRouteImport } from './routes/admin/users'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
   path: '/',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const AdminRoute = AdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
   getParentRoute: () => rootRouteImport,
 } as any)
 const CallbackRoute = CallbackRouteImport.update({
@@ -52,15 +66,64 @@ const TermsRoute = TermsRouteImport.update({
   path: '/terms',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AdminIndexRoute = AdminIndexRouteImport.update({
+  id: '/',
+  path: '/',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminCreditsRoute = AdminCreditsRouteImport.update({
+  id: '/credits',
+  path: '/credits',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminInvitationRoute = AdminInvitationRouteImport.update({
+  id: '/invitation',
+  path: '/invitation',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminLogRoute = AdminLogRouteImport.update({
+  id: '/log',
+  path: '/log',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminPricingRoute = AdminPricingRouteImport.update({
+  id: '/pricing',
+  path: '/pricing',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSearchRoute = AdminSearchRouteImport.update({
+  id: '/search',
+  path: '/search',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminSubscriptionRoute = AdminSubscriptionRouteImport.update({
+  id: '/subscription',
+  path: '/subscription',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminUsersRoute = AdminUsersRouteImport.update({
+  id: '/users',
+  path: '/users',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/callback': typeof CallbackRoute
   '/contact-us': typeof ContactUsRoute
   '/how-to-use': typeof HowToUseRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/credits': typeof AdminCreditsRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/log': typeof AdminLogRoute
+  '/admin/pricing': typeof AdminPricingRoute
+  '/admin/search': typeof AdminSearchRoute
+  '/admin/subscription': typeof AdminSubscriptionRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -70,27 +133,53 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/credits': typeof AdminCreditsRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/log': typeof AdminLogRoute
+  '/admin/pricing': typeof AdminPricingRoute
+  '/admin/search': typeof AdminSearchRoute
+  '/admin/subscription': typeof AdminSubscriptionRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin': typeof AdminIndexRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/': typeof IndexRoute
+  '/admin': typeof AdminRouteWithChildren
   '/callback': typeof CallbackRoute
   '/contact-us': typeof ContactUsRoute
   '/how-to-use': typeof HowToUseRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/credits': typeof AdminCreditsRoute
+  '/admin/invitation': typeof AdminInvitationRoute
+  '/admin/log': typeof AdminLogRoute
+  '/admin/pricing': typeof AdminPricingRoute
+  '/admin/search': typeof AdminSearchRoute
+  '/admin/subscription': typeof AdminSubscriptionRoute
+  '/admin/users': typeof AdminUsersRoute
+  '/admin/': typeof AdminIndexRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/'
+    | '/admin'
     | '/callback'
     | '/contact-us'
     | '/how-to-use'
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/credits'
+    | '/admin/invitation'
+    | '/admin/log'
+    | '/admin/pricing'
+    | '/admin/search'
+    | '/admin/subscription'
+    | '/admin/users'
+    | '/admin/'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -100,19 +189,37 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/credits'
+    | '/admin/invitation'
+    | '/admin/log'
+    | '/admin/pricing'
+    | '/admin/search'
+    | '/admin/subscription'
+    | '/admin/users'
+    | '/admin'
   id:
     | '__root__'
     | '/'
+    | '/admin'
     | '/callback'
     | '/contact-us'
     | '/how-to-use'
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/credits'
+    | '/admin/invitation'
+    | '/admin/log'
+    | '/admin/pricing'
+    | '/admin/search'
+    | '/admin/subscription'
+    | '/admin/users'
+    | '/admin/'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
   IndexRoute: typeof IndexRoute
+  AdminRoute: typeof AdminRouteWithChildren
   CallbackRoute: typeof CallbackRoute
   ContactUsRoute: typeof ContactUsRoute
   HowToUseRoute: typeof HowToUseRoute
@@ -128,6 +235,13 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof IndexRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/admin': {
+      id: '/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AdminRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/callback': {
@@ -172,11 +286,92 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof TermsRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/admin/': {
+      id: '/admin/'
+      path: '/'
+      fullPath: '/admin/'
+      preLoaderRoute: typeof AdminIndexRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/credits': {
+      id: '/admin/credits'
+      path: '/credits'
+      fullPath: '/admin/credits'
+      preLoaderRoute: typeof AdminCreditsRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/invitation': {
+      id: '/admin/invitation'
+      path: '/invitation'
+      fullPath: '/admin/invitation'
+      preLoaderRoute: typeof AdminInvitationRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/log': {
+      id: '/admin/log'
+      path: '/log'
+      fullPath: '/admin/log'
+      preLoaderRoute: typeof AdminLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/pricing': {
+      id: '/admin/pricing'
+      path: '/pricing'
+      fullPath: '/admin/pricing'
+      preLoaderRoute: typeof AdminPricingRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/search': {
+      id: '/admin/search'
+      path: '/search'
+      fullPath: '/admin/search'
+      preLoaderRoute: typeof AdminSearchRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/subscription': {
+      id: '/admin/subscription'
+      path: '/subscription'
+      fullPath: '/admin/subscription'
+      preLoaderRoute: typeof AdminSubscriptionRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/users': {
+      id: '/admin/users'
+      path: '/users'
+      fullPath: '/admin/users'
+      preLoaderRoute: typeof AdminUsersRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
+interface AdminRouteChildren {
+  AdminCreditsRoute: typeof AdminCreditsRoute
+  AdminInvitationRoute: typeof AdminInvitationRoute
+  AdminLogRoute: typeof AdminLogRoute
+  AdminPricingRoute: typeof AdminPricingRoute
+  AdminSearchRoute: typeof AdminSearchRoute
+  AdminSubscriptionRoute: typeof AdminSubscriptionRoute
+  AdminUsersRoute: typeof AdminUsersRoute
+  AdminIndexRoute: typeof AdminIndexRoute
+}
+
+const AdminRouteChildren: AdminRouteChildren = {
+  AdminCreditsRoute: AdminCreditsRoute,
+  AdminInvitationRoute: AdminInvitationRoute,
+  AdminLogRoute: AdminLogRoute,
+  AdminPricingRoute: AdminPricingRoute,
+  AdminSearchRoute: AdminSearchRoute,
+  AdminSubscriptionRoute: AdminSubscriptionRoute,
+  AdminUsersRoute: AdminUsersRoute,
+  AdminIndexRoute: AdminIndexRoute,
+}
+
+const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)
+
 const rootRouteChildren: RootRouteChildren = {
   IndexRoute: IndexRoute,
+  AdminRoute: AdminRouteWithChildren,
   CallbackRoute: CallbackRoute,
   ContactUsRoute: ContactUsRoute,
   HowToUseRoute: HowToUseRoute,

@@ -5,6 +5,7 @@ import type { PlanType } from '../../../domain/plans/plan-type.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
+import { useShowOutcome } from '../errors/use-show-outcome.ts'
 import { PublicLayout } from '../layout/public-layout.tsx'
 import { InviteCodeField } from './invite-code-field.tsx'
 import { PacketGroups } from './packet-groups.tsx'
@@ -14,7 +15,6 @@ import { type BillingPeriod, freeTrialUses, SUBSCRIPTION_TIERS } from './pricing
 import { pricingPath } from './pricing-path.ts'
 import { PurchaseDialog } from './purchase-dialog.tsx'
 import { orderFailureOutcome } from './purchase-outcomes.ts'
-import { useShowOutcome } from './use-show-outcome.ts'
 
 const PACKETS_ID = 'packets'
 

@@ -1,0 +1,2 @@
+/** The dashboard's account use cases (bound in account.bindings.ts). */
+export const AccountTokens = {} as const

@@ -1,0 +1,2 @@
+/** The dashboard's billing use cases (bound in billing.bindings.ts). */
+export const BillingTokens = {} as const

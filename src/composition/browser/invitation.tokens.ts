@@ -1,0 +1,2 @@
+/** The dashboard's invitation use cases (bound in invitation.bindings.ts). */
+export const InvitationTokens = {} as const
