@@ -22,9 +22,11 @@ import { SetPreferredLanguage } from '../application/browser/set-preferred-langu
 import { SignIn } from '../application/browser/sign-in.use-case.ts'
 import { SignOut } from '../application/browser/sign-out.use-case.ts'
 import { bindAccountArea } from './browser/account.bindings.ts'
+import { bindAdminUsersArea } from './browser/admin-users.bindings.ts'
 import { bindBillingArea } from './browser/billing.bindings.ts'
 import { bindCompanyArea } from './browser/company.bindings.ts'
 import { bindInvitationArea } from './browser/invitation.bindings.ts'
+import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
 import { BrowserTokens as T, type Token } from './tokens.ts'
 import { typedResolver } from './typed-resolution.ts'
 
@@ -51,6 +53,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindCompanyArea(container)
   bindBillingArea(container)
   bindInvitationArea(container)
+  bindAdminUsersArea(container)
   bindAccountArea(container)
   return container
 }
@@ -82,20 +85,11 @@ const bindSignIn = (container: Container, window: Window) => {
 }
 
 // The API client (axios) is needed only once someone is signed in: loaded then, in its own chunk.
-const lazyUserInfoGateway = (): UserInfoGateway => {
-  let gateway: Promise<UserInfoGateway> | undefined
-  const connect = () =>
-    Promise.all([
-      import('../adapters/browser/http/api-client.ts'),
-      import('../adapters/browser/http/axios-user-info.gateway.ts'),
-    ]).then(([http, adapter]) => new adapter.AxiosUserInfoGateway(http.createApiClient()))
-  return {
-    load: async (accessToken) => {
-      gateway ??= connect()
-      return (await gateway).load(accessToken)
-    },
-  }
-}
+const lazyUserInfoGateway = () =>
+  lazyGateway<UserInfoGateway>(async () => {
+    const adapter = await import('../adapters/browser/http/axios-user-info.gateway.ts')
+    return new adapter.AxiosUserInfoGateway(await sharedApiClient())
+  })
 
 /**
  * The home page: the live counts with fetch (public, on the first page), the profile look-up and reveal
@@ -112,18 +106,11 @@ const bindHomePage = (container: Container) => {
     .toDynamicValue((ctx) => new RevealProfileContacts(typedResolver(ctx)(T.GetAccessToken), contacts))
 }
 
-const lazyContactsGateway = (): ContactsGateway => {
-  let gateway: Promise<ContactsGateway> | undefined
-  const connect = () =>
-    (gateway ??= Promise.all([
-      import('../adapters/browser/http/api-client.ts'),
-      import('../adapters/browser/http/axios-contacts.gateway.ts'),
-    ]).then(([http, adapter]) => new adapter.AxiosContactsGateway(http.createApiClient())))
-  return {
-    lookUp: async (accessToken, profileId) => (await connect()).lookUp(accessToken, profileId),
-    reveal: async (accessToken, profileId) => (await connect()).reveal(accessToken, profileId),
-  }
-}
+const lazyContactsGateway = () =>
+  lazyGateway<ContactsGateway>(async () => {
+    const adapter = await import('../adapters/browser/http/axios-contacts.gateway.ts')
+    return new adapter.AxiosContactsGateway(await sharedApiClient())
+  })
 
 /** Pricing: placing orders and checking invite codes, over the API client (loaded on the first purchase). */
 const bindPricing = (container: Container) => {
@@ -136,15 +123,8 @@ const bindPricing = (container: Container) => {
     .toDynamicValue((ctx) => new CheckInviteCode(identity(ctx), token(ctx), billing))
 }
 
-const lazyBillingGateway = (): BillingGateway => {
-  let gateway: Promise<BillingGateway> | undefined
-  const connect = () =>
-    (gateway ??= Promise.all([
-      import('../adapters/browser/http/api-client.ts'),
-      import('../adapters/browser/http/axios-billing.gateway.ts'),
-    ]).then(([http, adapter]) => new adapter.AxiosBillingGateway(http.createApiClient())))
-  return {
-    placeOrder: async (accessToken, request) => (await connect()).placeOrder(accessToken, request),
-    checkInviteCode: async (accessToken, code) => (await connect()).checkInviteCode(accessToken, code),
-  }
-}
+const lazyBillingGateway = () =>
+  lazyGateway<BillingGateway>(async () => {
+    const adapter = await import('../adapters/browser/http/axios-billing.gateway.ts')
+    return new adapter.AxiosBillingGateway(await sharedApiClient())
+  })

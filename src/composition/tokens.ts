@@ -31,12 +31,14 @@ import type { CompleteOnboarding } from '../application/server/complete-onboardi
 import type { CreateFirstAccounts } from '../application/server/create-first-accounts.use-case.ts'
 import type { CreateInvitation } from '../application/server/create-invitation.use-case.ts'
 import type { DeleteInvitation } from '../application/server/delete-invitation.use-case.ts'
+import type { ExportRevealedContacts } from '../application/server/export-revealed-contacts.use-case.ts'
 import type { GetOrder } from '../application/server/get-order.use-case.ts'
 import type { GetStats } from '../application/server/get-stats.use-case.ts'
 import type { GetSubscription } from '../application/server/get-subscription.use-case.ts'
 import type { GetUserInfo } from '../application/server/get-user-info.use-case.ts'
 import type { GrantCustomCredits } from '../application/server/grant-custom-credits.use-case.ts'
 import type { InvitationUsageHistory } from '../application/server/invitation-usage-history.use-case.ts'
+import type { ListCreditLog } from '../application/server/list-credit-log.use-case.ts'
 import type { ListInvitations } from '../application/server/list-invitations.use-case.ts'
 import type { ListUsers } from '../application/server/list-users.use-case.ts'
 import type { PlaceOrder } from '../application/server/place-order.use-case.ts'
@@ -65,6 +67,7 @@ import type { UpdateInvitation } from '../application/server/update-invitation.u
 import type { ValidateInviteCode } from '../application/server/validate-invite-code.use-case.ts'
 import type { ViewCompanyMembers } from '../application/server/view-company-members.use-case.ts'
 import { AccountTokens } from './browser/account.tokens.ts'
+import { AdminUserTokens } from './browser/admin-users.tokens.ts'
 import { BillingTokens } from './browser/billing.tokens.ts'
 import { CompanyTokens } from './browser/company.tokens.ts'
 import { InvitationTokens } from './browser/invitation.tokens.ts'
@@ -117,6 +120,7 @@ export const ServerTokens = {
   SearchCompanies: token<SearchCompanies>('SearchCompanies'),
   ViewCompanyMembers: token<ViewCompanyMembers>('ViewCompanyMembers'),
   SearchHistory: token<SearchHistory>('SearchHistory'),
+  ExportRevealedContacts: token<ExportRevealedContacts>('ExportRevealedContacts'),
   GetStats: token<GetStats>('GetStats'),
   ListInvitations: token<ListInvitations>('ListInvitations'),
   CreateInvitation: token<CreateInvitation>('CreateInvitation'),
@@ -130,6 +134,7 @@ export const ServerTokens = {
   GetOrder: token<GetOrder>('GetOrder'),
   GetSubscription: token<GetSubscription>('GetSubscription'),
   CancelSubscription: token<CancelSubscription>('CancelSubscription'),
+  ListCreditLog: token<ListCreditLog>('ListCreditLog'),
   ListUsers: token<ListUsers>('ListUsers'),
   GrantCustomCredits: token<GrantCustomCredits>('GrantCustomCredits'),
   // HTTP
@@ -165,4 +170,5 @@ export const BrowserTokens = {
   ...BillingTokens,
   ...InvitationTokens,
   ...AccountTokens,
+  ...AdminUserTokens,
 } as const

@@ -75,6 +75,15 @@ contactsGatewayContract('AxiosContactsGateway over HTTP', async () => {
       ])
       return token
     },
+    leadUser: async () => {
+      const token = await newUser()
+      await spendAll(api, userOf())
+      const ledger = await api.container.getAsync(T.CreditLedger)
+      await ledger.grant(userOf(), [
+        aBucket(`lead-${userOf()}`, 'lead', 5, { expiresAt: Date.now() + 86_400_000 }),
+      ])
+      return token
+    },
     refusedToken: () => api.token('gw-expired', { expiresIn: -60 }),
     close: () => api.close(),
   }

@@ -268,6 +268,7 @@ describe('GET /api/payment/subscription', () => {
         search: { total: 0, used: 0, left: 0 },
         free: { total: 10, used: 0, left: 10 },
       },
+      features: { csvExport: false },
     })
   })
 

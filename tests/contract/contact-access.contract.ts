@@ -22,6 +22,7 @@ import { credits } from '../../src/domain/credits/credits.ts'
 import { spend } from '../../src/domain/credits/spend.ts'
 import type { ProfileId } from '../../src/domain/profiles/profile-id.ts'
 import type { Instant } from '../../src/domain/shared/instant.ts'
+import { contactAccessListing } from './contact-access.listing.ts'
 
 /** The repository under test and the credit ledger it shares its users' buckets and lock with. */
 export type OpenedContactAccess = {
@@ -119,7 +120,13 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       expect(seen).toEqual([{ buckets: granted, already: NO_PARTS }])
       const used = [aBucket(`${user}-lead`, 'lead', 10, { used: 1 })]
       expect(await ledger().buckets(user)).toEqual(used)
-      const line = { bucketId: `${user}-lead`, kind: 'lead', quantity: 1, action: 'RevealProfile' }
+      const line = {
+        id: expect.any(String),
+        bucketId: `${user}-lead`,
+        kind: 'lead',
+        quantity: 1,
+        action: 'RevealProfile',
+      }
       expect(await ledger().ledger(user)).toEqual([{ ...line, reference: 'ada', at: now }])
       expect(await repo().revealedOf(user, [ada])).toEqual(new Map([[ada, ALL_PARTS]]))
 
@@ -262,6 +269,7 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       expect([result, seen]).toEqual(['charged', [false]])
       expect(await ledger().ledger(user)).toEqual([
         {
+          id: expect.any(String),
           bucketId: `${user}-search`,
           kind: 'search',
           quantity: 1,
@@ -330,5 +338,7 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       expect(answers).toEqual([true, false, false, false])
       expect(await ledger().ledger(other)).toEqual([])
     })
+
+    contactAccessListing(repo, ledger)
   })
 }

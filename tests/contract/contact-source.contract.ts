@@ -119,6 +119,15 @@ export const contactSourceContract = (
       expect(await source().person('nobody-at-all' as ProfileId)).toBeUndefined()
     })
 
+    it('looks up several people at once, each as the single lookup gives them; unknown ids are absent', async () => {
+      const wide = WIDE.people.slice(0, 12).map((p) => p.profileId)
+      const asked = [ADA.profileId, SOLO.profileId, 'nobody-at-all' as ProfileId, ...wide, ADA.profileId]
+      const found = await source().people(asked)
+      expect([...found.keys()].sort()).toEqual([ADA.profileId, SOLO.profileId, ...wide].sort())
+      for (const [id, record] of found) expect(record).toEqual(await source().person(id))
+      expect(await source().people([])).toEqual(new Map())
+    })
+
     const everyPage = async (group: MemberGroup, size: number) => {
       const pages = []
       for (let offset = 0; offset < 40; offset += size)

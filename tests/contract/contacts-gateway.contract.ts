@@ -24,6 +24,8 @@ export type ContactsGatewayHarness = {
   brokeUser(): Promise<string>
   /** The token of a user who has email credits only. */
   emailOnlyUser(): Promise<string>
+  /** The token of a user who has lead credits only. */
+  leadUser(): Promise<string>
   /** A token the service refuses. */
   refusedToken(): Promise<string>
   close(): Promise<void>
@@ -100,6 +102,40 @@ export const contactsGatewayContract = (name: string, open: () => Promise<Contac
         cost: null,
       })
       expect(revealed.phones.every(isMasked)).toBe(true)
+    })
+
+    it('quotes and reveals only the wanted part (want=phones), the emails staying masked for later', async () => {
+      const token = await h.newUser()
+      const looked = profileOf(await h.gateway.lookUp(token, h.person.id, 'phones'))
+      expect(looked.cost).toEqual({ credits: 1, charges: [{ kind: 'free', quantity: 1 }] })
+      const phones = profileOf(await h.gateway.reveal(token, h.person.id, 'phones'))
+      expect(phones).toMatchObject({
+        phones: h.person.phones,
+        revealed: { emails: false, phones: true },
+        charged: { credits: 1, charges: [{ kind: 'free', quantity: 1 }] },
+      })
+      expect(phones.emails.every(isMasked)).toBe(true)
+      // Asking for the phones again is free; the emails are a second reveal.
+      expect(profileOf(await h.gateway.lookUp(token, h.person.id, 'phones')).cost?.credits).toBe(0)
+      const emails = profileOf(await h.gateway.reveal(token, h.person.id, 'emails'))
+      expect(emails).toMatchObject({
+        emails: h.person.emails,
+        phones: h.person.phones,
+        revealed: { emails: true, phones: true },
+        charged: { credits: 1 },
+      })
+    })
+
+    it('a lead credit pays for emails and phones together', async () => {
+      const token = await h.leadUser()
+      expect(profileOf(await h.gateway.lookUp(token, h.person.id)).cost).toEqual({
+        credits: 1,
+        charges: [{ kind: 'lead', quantity: 1 }],
+      })
+      expect(profileOf(await h.gateway.reveal(token, h.person.id, 'all'))).toMatchObject({
+        revealed: { emails: true, phones: true },
+        charged: { credits: 1, charges: [{ kind: 'lead', quantity: 1 }] },
+      })
     })
 
     it('answers ProfileNotFound for a person it does not hold', async () => {

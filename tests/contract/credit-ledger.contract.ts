@@ -5,6 +5,7 @@ import { ALL_PARTS, revealProfile } from '../../src/domain/credits/credit-action
 import { aBucket, at } from '../../src/domain/credits/credits.fixture.ts'
 import { credits } from '../../src/domain/credits/credits.ts'
 import { creditLedgerInvariants } from './credit-ledger.invariants.ts'
+import { creditLedgerPaging } from './credit-ledger.paging.ts'
 
 export type OpenedLedger = { readonly repo: CreditLedgerRepository; close(): Promise<void> }
 
@@ -60,7 +61,7 @@ export const creditLedgerContract = (name: string, open: () => Promise<OpenedLed
       expect(spent).toMatchObject({ _tag: 'Spent', reveals: ALL_PARTS })
       await charge().execute({ userId: user, action: aReveal, now: at(2_000) })
       expect((await repo().buckets(user)).map((b) => b.used)).toEqual([2, 2])
-      const line = { quantity: 1, action: 'RevealProfile' }
+      const line = { id: expect.any(String), quantity: 1, action: 'RevealProfile' }
       expect(await repo().ledger(user)).toEqual([
         { ...line, bucketId: `${user}-p`, kind: 'phone', reference: null, at: at(2_000) },
         { ...line, bucketId: `${user}-e`, kind: 'email', reference: null, at: at(2_000) },
@@ -146,5 +147,6 @@ export const creditLedgerContract = (name: string, open: () => Promise<OpenedLed
     })
 
     creditLedgerInvariants(repo)
+    creditLedgerPaging(repo)
   })
 }

@@ -1,9 +1,10 @@
-import { resolve } from 'node:path'
 import type { Browser, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Language } from '../../src/domain/preferences/language.ts'
 import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
+import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, openPage, screenshotPath, test } from './support/browser.ts'
+import { apiAs, atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 5, pricing: the page in both languages (the toggle changes the prices, the yearly saving badge),
@@ -11,8 +12,6 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 // the sandbox checkout shows the discounted total, Pay brings the browser back to the site, and the
 // service has opened the plan with its credits.
 
-const ROOT = resolve(import.meta.dirname, '../..')
-const AXE = resolve(ROOT, 'node_modules/axe-core/axe.min.js')
 const ADMIN = { username: 'admin', password: 'e2e admin password' }
 const BUYER = { username: `buyer-${Date.now().toString(36)}`, password: 'correct horse battery' }
 const CODE = 'E2E50OFF'
@@ -38,62 +37,6 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const card = (page: Page, title: string) =>
-  page.getByRole('group').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
-
-const seriousViolations = async (page: Page) => {
-  await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
-    type AxeViolation = { id: string; impact: string | null; nodes: { target: unknown[] }[] }
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
-    return (await axe.run()).violations.map(({ id, impact, nodes }) => ({
-      id,
-      impact,
-      targets: nodes.map((node) => JSON.stringify(node.target)),
-    }))
-  })
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, impact, targets }) => `${impact} ${id} at ${targets.join(', ')}`)
-}
-
-/** At the embedded provider's login page: sign in, or sign up a new account from its link. */
-const atProvider = async (page: Page, account: { username: string; password: string }, signUp: boolean) => {
-  await page.waitForURL(/\/oidc\/interaction\//)
-  if (signUp) await page.locator('a[href*="/signup"]').click()
-  await page.locator('input[name="username"]').fill(account.username)
-  await page.locator('input[name="password"]').fill(account.password)
-  await page.locator(`form[action$="/${signUp ? 'signup' : 'login'}"] button[type="submit"]`).click()
-  // Consent is implied for the product's own client; if the provider asks anyway, allow.
-  await page
-    .waitForURL((url) => !url.pathname.startsWith('/oidc/') && !url.pathname.startsWith('/callback'), {
-      timeout: 5_000,
-    })
-    .catch(async () => {
-      const consent = page.locator('form[action$="/confirm"] button[type="submit"]')
-      if (await consent.count()) await consent.click()
-    })
-}
-
-/** The API called as the signed-in page would, with the access token oidc-client-ts stored. */
-const apiAs = (page: Page, method: string, path: string, body?: unknown) =>
-  page.evaluate(
-    async ({ method, path, body }) => {
-      const key = Object.keys(localStorage).find((k) => k.startsWith('oidc.user:')) ?? ''
-      const { access_token } = JSON.parse(localStorage.getItem(key) ?? '{}') as { access_token?: string }
-      const response = await fetch(path, {
-        method,
-        headers: {
-          authorization: `Bearer ${access_token}`,
-          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        },
-        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-      })
-      return { status: response.status, body: await response.json() }
-    },
-    { method, path, body },
-  )
-
 /** An admin, signed in through the provider in a browser context of their own, makes the invite code. */
 const createInviteCode = async (browser: Browser) => {
   const page = await openPage(browser)
@@ -115,6 +58,9 @@ const createInviteCode = async (browser: Browser) => {
     await page.context().close()
   }
 }
+
+const card = (page: Page, title: string) =>
+  page.getByRole('group').filter({ has: page.getByRole('heading', { name: title, exact: true }) })
 
 describe.each(['en', 'zh'] as const)('the pricing page in %s', (language) => {
   test('the toggle changes the prices and yearly shows the saving; screenshots', async ({ page }) => {
@@ -222,7 +168,7 @@ describe('buying from the pricing page', () => {
     expect(checkout).toMatch(/Total\s*¥300\.00/)
     await page.screenshot({ path: screenshotPath('pricing-sandbox-checkout') })
     await page.getByRole('button', { name: 'Pay ¥300.00' }).click()
-    // The dashboard's subscription page comes with a later issue; until then this is the not-found page.
+    // Back on the dashboard's subscription page, which waits for the notification and shows the plan.
     await page.waitForURL((url) => url.pathname === '/admin/subscription' && url.searchParams.has('order'))
 
     const { status, body } = await apiAs(page, 'GET', '/api/payment/subscription')

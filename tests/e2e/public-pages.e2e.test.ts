@@ -1,17 +1,14 @@
-import { resolve } from 'node:path'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Language } from '../../src/domain/preferences/language.ts'
 import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
+import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 5: every public page in both languages, with a meaningful heading, no serious or critical axe
 // violations, working header and footer links, a keyboard-usable header and mobile menu, and screenshots
 // at 1280 and 390 px wide (kept in test-results/screenshots).
-
-const ROOT = resolve(import.meta.dirname, '../..')
-const AXE = resolve(ROOT, 'node_modules/axe-core/axe.min.js')
 
 /** A message of the app's own catalogue, so the tests follow the wording instead of copying it. */
 const msg = (language: Language, key: string): string => {
@@ -65,24 +62,6 @@ const inLanguage = async (page: Page, language: Language) => {
 
 // Bounded, so a missing heading fails the poll instead of hanging it.
 const h1 = (page: Page) => page.getByRole('heading', { level: 1 }).textContent({ timeout: 5000 })
-
-/** Axe's serious and critical findings on the page as it stands, one line each. */
-const seriousViolations = async (page: Page) => {
-  await page.addScriptTag({ path: AXE })
-  const violations = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe
-    type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[] }[] }
-    return (await axe.run()).violations.map(({ id, impact, help, nodes }) => ({
-      id,
-      impact,
-      help,
-      targets: nodes.map((node) => JSON.stringify(node.target)),
-    }))
-  })
-  return violations
-    .filter(({ impact }) => impact === 'serious' || impact === 'critical')
-    .map(({ id, impact, help, targets }) => `${impact} ${id}: ${help} at ${targets.join(', ')}`)
-}
 
 describe.each(['en', 'zh'] as const)('public pages in %s', (language) => {
   for (const { name, path, headingKey } of PAGES) {

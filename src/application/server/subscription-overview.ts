@@ -3,6 +3,7 @@ import type { Bucket } from '../../domain/credits/bucket.ts'
 import { CREDIT_KINDS, type CreditKind } from '../../domain/credits/credit-kind.ts'
 import { type Credits, sumCredits } from '../../domain/credits/credits.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
+import { canExportCsv } from '../../domain/subscriptions/csv-export.ts'
 import { splitCurrentAndHistory } from '../../domain/subscriptions/current-and-history.ts'
 import type { Holdings } from '../../domain/subscriptions/holdings.ts'
 import {
@@ -26,6 +27,8 @@ export type SubscriptionOverview = {
   readonly stacked: readonly SubscriptionDetail[]
   readonly history: readonly SubscriptionDetail[]
   readonly balances: Balances
+  /** What the user may use now, from every usable subscription (a packet's features count too). */
+  readonly features: { readonly csvExport: boolean }
 }
 
 const grantedBy = (buckets: readonly Bucket[], subscriptionId: string): readonly GrantedCredits[] =>
@@ -55,5 +58,6 @@ export const overviewOf = ({ subscriptions, buckets }: Holdings, now: Instant): 
     stacked: split.stacked.map(detail),
     history: split.history.map(detail),
     balances: balances(buckets, now),
+    features: { csvExport: canExportCsv(subscriptions, now) },
   }
 }

@@ -6,11 +6,24 @@ import type {
   ContactAccessRepository,
   MembersPageKey,
   RevealDecision,
+  RevealedContact,
 } from '../server/ports/contact-access.repository.port.ts'
 import type { ChargeDecision, UserId } from '../server/ports/credit-ledger.repository.port.ts'
 import type { InMemoryCreditLedgerRepository } from './in-memory-credit-ledger.repository.ts'
 
 const pageKeyOf = ({ companyId, page }: MembersPageKey): string => JSON.stringify([companyId, page])
+
+// Code-point order, as the database's "C" collation sorts.
+const compare = (a: string, b: string): number => {
+  const [x, y] = [[...a], [...b]]
+  for (let i = 0; i < Math.min(x.length, y.length); i++) {
+    const d = (x[i]?.codePointAt(0) ?? 0) - (y[i]?.codePointAt(0) ?? 0)
+    if (d !== 0) return d
+  }
+  return x.length - y.length
+}
+
+type Seen = { readonly parts: Parts; readonly at: Instant }
 
 /**
  * ContactAccessRepository in memory, with the database's semantics. It keeps what each user bought
@@ -19,7 +32,7 @@ const pageKeyOf = ({ companyId, page }: MembersPageKey): string => JSON.stringif
  * the charge or not at all (a throwing `decide` or an inconsistent decision records neither).
  */
 export class InMemoryContactAccessRepository implements ContactAccessRepository {
-  private readonly revealedByUser = new Map<UserId, Map<ProfileId, Parts>>()
+  private readonly revealedByUser = new Map<UserId, Map<ProfileId, Seen>>()
   private readonly paidPagesByUser = new Map<UserId, Map<string, Instant>>()
 
   constructor(private readonly ledger: InMemoryCreditLedgerRepository) {}
@@ -30,11 +43,13 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
     decide: (buckets: readonly Bucket[], alreadyRevealed: Parts) => RevealDecision<R>,
   ): Promise<R> {
     let revealed: Parts = NO_PARTS
+    let at: Instant | undefined
     return this.ledger.chargeAlongside(
       userId,
       (buckets) => {
         const decision = decide(buckets, this.partsOf(userId, profileId))
         revealed = decision.revealed
+        at = decision.at
         return decision.charge
       },
       () => {
@@ -42,8 +57,9 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
         const already = this.partsOf(userId, profileId)
         const after = { emails: already.emails || revealed.emails, phones: already.phones || revealed.phones }
         if (after.emails === already.emails && after.phones === already.phones) return
-        const ofUser = this.revealedByUser.get(userId) ?? new Map<ProfileId, Parts>()
-        this.revealedByUser.set(userId, ofUser.set(profileId, Object.freeze(after)))
+        if (at === undefined) throw new Error('reveal: no time decided')
+        const ofUser = this.revealedByUser.get(userId) ?? new Map<ProfileId, Seen>()
+        this.revealedByUser.set(userId, ofUser.set(profileId, Object.freeze({ parts: after, at })))
       },
     )
   }
@@ -52,10 +68,16 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
     const ofUser = this.revealedByUser.get(userId)
     return new Map(
       profileIds.flatMap((id) => {
-        const parts = ofUser?.get(id)
-        return parts === undefined ? [] : [[id, parts] as const]
+        const seen = ofUser?.get(id)
+        return seen === undefined ? [] : [[id, seen.parts] as const]
       }),
     )
+  }
+
+  async revealedBy(userId: UserId): Promise<readonly RevealedContact[]> {
+    return [...(this.revealedByUser.get(userId) ?? new Map<ProfileId, Seen>())]
+      .map(([profileId, { parts, at }]) => ({ profileId, revealed: parts, revealedAt: at }))
+      .sort((a, b) => b.revealedAt - a.revealedAt || compare(a.profileId, b.profileId))
   }
 
   viewPage<R>(
@@ -80,6 +102,6 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
   }
 
   private partsOf(userId: UserId, profileId: ProfileId): Parts {
-    return this.revealedByUser.get(userId)?.get(profileId) ?? NO_PARTS
+    return this.revealedByUser.get(userId)?.get(profileId)?.parts ?? NO_PARTS
   }
 }

@@ -50,15 +50,16 @@ type Stored = { readonly person: SeedPerson; readonly company: CompanyRecord | n
 /** ContactSource in memory, with the database adapter's semantics; seeded through its constructor. */
 export class InMemoryContactSource implements ContactSource {
   private readonly companies: readonly CompanyRecord[]
-  private readonly people = new Map<ProfileId, Stored>()
+  private readonly peopleById = new Map<ProfileId, Stored>()
 
   constructor(companies: readonly SeedCompany[] = [], peopleWithoutCompany: readonly SeedPerson[] = []) {
     this.companies = companies.map(({ people: _, ...company }) => ({ ...company }))
     companies.forEach((seed, i) => {
       for (const person of seed.people)
-        this.people.set(person.profileId, { person, company: this.companies[i] ?? null })
+        this.peopleById.set(person.profileId, { person, company: this.companies[i] ?? null })
     })
-    for (const person of peopleWithoutCompany) this.people.set(person.profileId, { person, company: null })
+    for (const person of peopleWithoutCompany)
+      this.peopleById.set(person.profileId, { person, company: null })
   }
 
   async searchCompanies(query: CompanyQuery, limit: number): Promise<readonly CompanyRecord[]> {
@@ -97,13 +98,22 @@ export class InMemoryContactSource implements ContactSource {
   }
 
   async person(profileId: ProfileId): Promise<PersonRecord | undefined> {
-    const stored = this.people.get(profileId)
+    const stored = this.peopleById.get(profileId)
     return stored === undefined ? undefined : recordOf(stored)
+  }
+
+  async people(profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, PersonRecord>> {
+    return new Map(
+      profileIds.flatMap((id) => {
+        const stored = this.peopleById.get(id)
+        return stored === undefined ? [] : [[id, recordOf(stored)] as const]
+      }),
+    )
   }
 
   async members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice> {
     const wanted = group === 'decisionMakers'
-    const all = [...this.people.values()]
+    const all = [...this.peopleById.values()]
       .filter(({ person, company }) => company?.id === companyId && person.isDecisionMaker === wanted)
       .sort(
         (a, b) => compare(a.person.name, b.person.name) || compare(a.person.profileId, b.person.profileId),
@@ -113,7 +123,7 @@ export class InMemoryContactSource implements ContactSource {
   }
 
   async counts(): Promise<ContactCounts> {
-    return { companies: this.companies.length, contacts: this.people.size }
+    return { companies: this.companies.length, contacts: this.peopleById.size }
   }
 
   private byDomain(text: string): CompanyRecord | undefined {

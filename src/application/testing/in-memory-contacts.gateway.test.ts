@@ -23,6 +23,7 @@ contactsGatewayContract('in-memory fake', async () => {
     newUser: async () => gateway.tokenFor(user()),
     brokeUser: async () => gateway.tokenFor(user(), { free: 0 }),
     emailOnlyUser: async () => gateway.tokenFor(user(), { free: 0, email: 5 }),
+    leadUser: async () => gateway.tokenFor(user(), { free: 0, lead: 5 }),
     refusedToken: async () => 'not-a-token',
     close: async () => {},
   }

@@ -1,3 +1,4 @@
+import { type RevealWant, wantedParts } from '../../domain/companies/reveal-choice.ts'
 import { maskEmail, maskPhone } from '../../domain/contacts/mask.ts'
 import type { CreditKind } from '../../domain/credits/credit-kind.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
@@ -22,8 +23,8 @@ export type FakePerson = {
   readonly whatsappValid: boolean
 }
 
-/** Credits left, by kind: a new user has the 10 free trial credits. */
-export type FakeWallet = { free: number; email: number; phone: number }
+/** Credits left, by kind: a new user has the 10 free trial credits (search: members pages). */
+export type FakeWallet = { free: number; lead: number; email: number; phone: number; search: number }
 
 type Account = { readonly wallet: FakeWallet; readonly revealed: Map<string, ContactParts> }
 
@@ -31,8 +32,9 @@ const NOTHING: ContactParts = { emails: false, phones: false }
 const FREE: CreditCost = { credits: 0, charges: [] }
 
 /**
- * The contacts service in memory, keeping PRODUCT.md's rules in small: the cost is quoted first; emails
- * are paid by an email credit and phones by a phone credit, what those cannot pay by one free credit; a
+ * The contacts service in memory, keeping PRODUCT.md's rules in small: the cost is quoted first; a lead
+ * credit pays for emails and phones together, else emails are paid by an email credit and phones by a
+ * phone credit, what those cannot pay by one free credit; only the wanted parts (`want`) are paid for; a
  * part nothing can pay stays masked; nothing is charged twice or for nothing; no credit at all is a 429.
  * Tokens are user names given out by `tokenFor`; any other token is refused (401).
  */
@@ -40,7 +42,12 @@ export class InMemoryContactsGateway implements ContactsGateway {
   private readonly people = new Map<string, FakePerson>()
   private readonly accounts = new Map<string, Account>()
   /** Every call, in order, for tests that check what was asked. */
-  readonly calls: { readonly method: 'lookUp' | 'reveal'; readonly profileId: string }[] = []
+  readonly calls: {
+    readonly method: 'lookUp' | 'reveal'
+    readonly profileId: string
+    /** As asked; absent when the caller left it to the default ('all'). */
+    readonly want?: RevealWant
+  }[] = []
 
   constructor(people: readonly FakePerson[] = []) {
     for (const person of people) this.people.set(person.linkedinId, person)
@@ -49,7 +56,10 @@ export class InMemoryContactsGateway implements ContactsGateway {
   /** The token of a user, whose wallet starts as given (the trial by default). */
   tokenFor(user: string, wallet: Partial<FakeWallet> = {}): string {
     if (!this.accounts.has(user))
-      this.accounts.set(user, { wallet: { free: 10, email: 0, phone: 0, ...wallet }, revealed: new Map() })
+      this.accounts.set(user, {
+        wallet: { free: 10, lead: 0, email: 0, phone: 0, search: 0, ...wallet },
+        revealed: new Map(),
+      })
     return user
   }
 
@@ -57,20 +67,40 @@ export class InMemoryContactsGateway implements ContactsGateway {
     return this.accounts.get(user)?.wallet
   }
 
-  async lookUp(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure> {
-    this.calls.push({ method: 'lookUp', profileId })
+  /** A person the service holds (the companies fake lists them as members). */
+  personOf(linkedinId: string): FakePerson | undefined {
+    return this.people.get(linkedinId)
+  }
+
+  /** What a user (by token) has revealed of a person. */
+  revealedOf(accessToken: string, linkedinId: string): ContactParts {
+    return this.accounts.get(accessToken)?.revealed.get(linkedinId) ?? NOTHING
+  }
+
+  async lookUp(
+    accessToken: string,
+    profileId: ProfileId,
+    asked?: RevealWant,
+  ): Promise<ProfileContacts | ContactsFailure> {
+    this.calls.push({ method: 'lookUp', profileId, ...(asked === undefined ? {} : { want: asked }) })
+    const want = asked ?? 'all'
     return this.answer(accessToken, profileId, (account, person) => {
       const shown = account.revealed.get(person.linkedinId) ?? NOTHING
-      const { cost } = this.quote(account.wallet, this.pending(person, shown))
+      const { cost } = this.quote(account.wallet, this.pending(person, shown, want))
       return this.view(person, shown, cost, FREE)
     })
   }
 
-  async reveal(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure> {
-    this.calls.push({ method: 'reveal', profileId })
+  async reveal(
+    accessToken: string,
+    profileId: ProfileId,
+    asked?: RevealWant,
+  ): Promise<ProfileContacts | ContactsFailure> {
+    this.calls.push({ method: 'reveal', profileId, ...(asked === undefined ? {} : { want: asked }) })
+    const want = asked ?? 'all'
     return this.answer(accessToken, profileId, (account, person) => {
       const before = account.revealed.get(person.linkedinId) ?? NOTHING
-      const pending = this.pending(person, before)
+      const pending = this.pending(person, before, want)
       if (!pending.emails && !pending.phones) return this.view(person, before, FREE, FREE)
       const { cost, pays } = this.quote(account.wallet, pending)
       if (cost === null) return { _tag: 'ContactsCallFailed', status: 429, message: 'Credits Exceeded' }
@@ -94,26 +124,36 @@ export class InMemoryContactsGateway implements ContactsGateway {
     return person === undefined ? { _tag: 'ProfileNotFound' } : then(account, person)
   }
 
-  private pending(person: FakePerson, shown: ContactParts): ContactParts {
+  private pending(person: FakePerson, shown: ContactParts, want: RevealWant): ContactParts {
+    const wanted = wantedParts(want)
     return {
-      emails: person.emails.length > 0 && !shown.emails,
-      phones: person.phones.length > 0 && !shown.phones,
+      emails: wanted.emails && person.emails.length > 0 && !shown.emails,
+      phones: wanted.phones && person.phones.length > 0 && !shown.phones,
     }
   }
 
   private quote(wallet: FakeWallet, need: ContactParts): { cost: CreditCost | null; pays: ContactParts } {
     if (!need.emails && !need.phones) return { cost: FREE, pays: NOTHING }
+    if (need.emails && need.phones && wallet.lead > 0)
+      return { cost: { credits: 1, charges: [{ kind: 'lead', quantity: 1 }] }, pays: need }
     const charges: CreditKind[] = []
-    const byEmail = need.emails && wallet.email > 0
-    const byPhone = need.phones && wallet.phone > 0
-    if (byEmail) charges.push('email')
-    if (byPhone) charges.push('phone')
-    const byFree = ((need.emails && !byEmail) || (need.phones && !byPhone)) && wallet.free > 0
+    // With one part to pay, a lead credit pays for it when its own kind of credit is gone.
+    const payer = (own: 'email' | 'phone'): CreditKind | undefined =>
+      wallet[own] > 0 ? own : wallet.lead > 0 ? 'lead' : undefined
+    const byEmail = need.emails ? payer('email') : undefined
+    const byPhone = need.phones ? payer('phone') : undefined
+    if (byEmail !== undefined) charges.push(byEmail)
+    if (byPhone !== undefined) charges.push(byPhone)
+    const uncovered = (need.emails && byEmail === undefined) || (need.phones && byPhone === undefined)
+    const byFree = uncovered && wallet.free > 0
     if (byFree) charges.push('free')
     if (charges.length === 0) return { cost: null, pays: NOTHING }
     return {
       cost: { credits: charges.length, charges: charges.map((kind) => ({ kind, quantity: 1 })) },
-      pays: { emails: need.emails && (byEmail || byFree), phones: need.phones && (byPhone || byFree) },
+      pays: {
+        emails: need.emails && (byEmail !== undefined || byFree),
+        phones: need.phones && (byPhone !== undefined || byFree),
+      },
     }
   }
 

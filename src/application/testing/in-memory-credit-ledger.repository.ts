@@ -4,6 +4,7 @@ import type {
   ChargeDecision,
   CreditLedgerRepository,
   LedgerLine,
+  LedgerPage,
   UserId,
 } from '../server/ports/credit-ledger.repository.port.ts'
 
@@ -18,6 +19,8 @@ export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
   private readonly linesByUser = new Map<UserId, readonly LedgerLine[]>()
   private readonly bucketOwners = new Map<BucketId, UserId>()
   private readonly queues = new Map<UserId, Promise<unknown>>()
+  // Numbers lines across all users, as the database's identity column does.
+  private lastLineId = 0
 
   grant(userId: UserId, buckets: readonly Bucket[]): Promise<void> {
     return this.serialised(userId, () => {
@@ -71,6 +74,7 @@ export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
       const lines = decision.charges.map(
         (c): LedgerLine =>
           Object.freeze({
+            id: String(++this.lastLineId),
             bucketId: c.bucketId,
             kind: c.kind,
             quantity: c.quantity,
@@ -87,6 +91,12 @@ export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
   async ledger(userId: UserId): Promise<readonly LedgerLine[]> {
     // As the database orders them: by time, newest first; lines of one time, last written first.
     return [...(this.linesByUser.get(userId) ?? [])].reverse().sort((a, b) => b.at - a.at)
+  }
+
+  async ledgerPage(userId: UserId, offset: number, limit: number): Promise<LedgerPage> {
+    const all = await this.ledger(userId)
+    const start = Math.max(0, offset)
+    return { total: all.length, lines: all.slice(start, start + Math.max(0, limit)) }
   }
 
   private current(userId: UserId): readonly Bucket[] {

@@ -7,6 +7,7 @@ import { CancelSubscription } from '../../application/server/cancel-subscription
 import { GetOrder } from '../../application/server/get-order.use-case.ts'
 import { GetSubscription } from '../../application/server/get-subscription.use-case.ts'
 import { GrantCustomCredits } from '../../application/server/grant-custom-credits.use-case.ts'
+import { ListCreditLog } from '../../application/server/list-credit-log.use-case.ts'
 import { ListUsers } from '../../application/server/list-users.use-case.ts'
 import { PlaceOrder } from '../../application/server/place-order.use-case.ts'
 import type { BillingRepository } from '../../application/server/ports/billing.repository.port.ts'
@@ -14,7 +15,7 @@ import { SettleOrder } from '../../application/server/settle-order.use-case.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 
-/** Orders, the payment provider, subscriptions and admin credit grants. */
+/** Orders, the payment provider, subscriptions, the credit log and admin credit grants. */
 export const bindBilling = (container: Container, config: ServerConfig): void => {
   // Payments: the sandbox checkout is the embedded provider. Without PAYMENT_SECRET each process signs
   // with its own random key, which is right for one process and wrong for several behind a balancer.
@@ -52,6 +53,9 @@ export const bindBilling = (container: Container, config: ServerConfig): void =>
   container
     .bind(T.CancelSubscription)
     .toDynamicValue(onBilling((billing, get) => new CancelSubscription(billing, get(T.Clock))))
+  container
+    .bind(T.ListCreditLog)
+    .toDynamicValue(async (ctx) => new ListCreditLog(await typedAsyncResolver(ctx)(T.CreditLedger)))
   container.bind(T.ListUsers).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
     return new ListUsers(await getAsync(T.Users), await getAsync(T.Billing), typedResolver(ctx)(T.Clock))

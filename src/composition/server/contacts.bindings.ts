@@ -1,5 +1,6 @@
 import { Container } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { ExportRevealedContacts } from '../../application/server/export-revealed-contacts.use-case.ts'
 import { GetStats } from '../../application/server/get-stats.use-case.ts'
 import { RevealProfile } from '../../application/server/reveal-profile.use-case.ts'
 import { SearchCompanies } from '../../application/server/search-companies.use-case.ts'
@@ -8,7 +9,7 @@ import { ViewCompanyMembers } from '../../application/server/view-company-member
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 
-/** Reveals, company search, members, the search log and the home-page counts. */
+/** Reveals, company search, members, the search log, the CSV export and the home-page counts. */
 export const bindContacts = (container: Container, _config: ServerConfig): void => {
   // Contacts
   container.bind(T.RevealProfile).toDynamicValue(async (ctx) => {
@@ -36,6 +37,15 @@ export const bindContacts = (container: Container, _config: ServerConfig): void 
   container
     .bind(T.SearchHistory)
     .toDynamicValue(async (ctx) => new SearchHistory(await typedAsyncResolver(ctx)(T.SearchLog)))
+  container.bind(T.ExportRevealedContacts).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return new ExportRevealedContacts(
+      await getAsync(T.Billing),
+      await getAsync(T.ContactAccess),
+      await getAsync(T.ContactSource),
+      typedResolver(ctx)(T.Clock),
+    )
+  })
   container
     .bind(T.GetStats)
     .toDynamicValue(

@@ -4,6 +4,7 @@ import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
 import { adminUserRoutes } from '../../adapters/server/api/routes/admin-users.routes.ts'
 import { clientConfigRoutes } from '../../adapters/server/api/routes/client-config.routes.ts'
 import { contactRoutes } from '../../adapters/server/api/routes/contact.routes.ts'
+import { contactExportRoutes } from '../../adapters/server/api/routes/contact-export.routes.ts'
 import { invitationRoutes } from '../../adapters/server/api/routes/invitation.routes.ts'
 import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
 import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
@@ -35,6 +36,7 @@ export const bindHttp = (
         searchHistory: await getAsync(T.SearchHistory),
         getStats: await getAsync(T.GetStats),
       }),
+      ...contactExportRoutes({ exportContacts: await getAsync(T.ExportRevealedContacts) }),
       ...invitationRoutes({
         list: await getAsync(T.ListInvitations),
         create: await getAsync(T.CreateInvitation),
@@ -55,6 +57,7 @@ export const bindHttp = (
         links: typedResolver(ctx)(T.ReturnLinks),
         getSubscription: await getAsync(T.GetSubscription),
         cancelSubscription: await getAsync(T.CancelSubscription),
+        listCreditLog: await getAsync(T.ListCreditLog),
       }),
       ...sandboxCheckoutRoutes({
         getOrder: await getAsync(T.GetOrder),

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { ERROR_I18N_KEYS } from '../../domain/errors/error-i18n-keys.ts'
 import { CATALOGUES } from './catalogues.ts'
 
 const { en, zh } = CATALOGUES
@@ -11,6 +12,11 @@ const keysOf = (tree: object, prefix = ''): string[] =>
 describe('message catalogues', () => {
   it('English and Chinese have exactly the same keys', () => {
     expect(keysOf(zh).sort()).toEqual(keysOf(en).sort())
+  })
+
+  it('words every error outcome of the domain table in both languages (no toast shows a bare key)', () => {
+    for (const catalogue of [en, zh])
+      expect(ERROR_I18N_KEYS.filter((k) => !keysOf(catalogue).includes(k))).toEqual([])
   })
 
   it('no message is empty in either language', () => {

@@ -1,4 +1,11 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router'
+import { DashboardLayout } from '../features/dashboard/dashboard-layout.tsx'
 
-// The dashboard layout (guard, sidebar, onboarding) arrives with the dashboard shell.
-export const Route = createFileRoute('/admin')({ component: () => <Outlet /> })
+// The dashboard's frame (guard, sidebar, top bar, onboarding dialog) around every /admin page.
+const Admin = () => (
+  <DashboardLayout>
+    <Outlet />
+  </DashboardLayout>
+)
+
+export const Route = createFileRoute('/admin')({ component: Admin })

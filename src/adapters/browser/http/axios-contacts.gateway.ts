@@ -6,6 +6,7 @@ import type {
   ContactsGateway,
   ProfileContacts,
 } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import { CREDIT_KINDS } from '../../../domain/credits/credit-kind.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { bearer } from './api-client.ts'
@@ -46,16 +47,22 @@ const errorOf = (body: unknown): { readonly code?: string; readonly message?: st
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
 
-/** ContactsGateway over the shared API client: GET /api/contact/profile/{linkedinId}[?reveal=true]. */
+// 'all' is the API's default: left out, so the home page's calls stay as they were.
+const wantParam = (want: RevealWant = 'all'): Record<string, string> => (want === 'all' ? {} : { want })
+
+/**
+ * ContactsGateway over the shared API client: GET /api/contact/profile/{linkedinId}[?reveal=true]
+ * [&want=emails|phones].
+ */
 export class AxiosContactsGateway implements ContactsGateway {
   constructor(private readonly client: AxiosInstance) {}
 
-  lookUp(accessToken: string, profileId: ProfileId) {
-    return this.profile(accessToken, profileId, {})
+  lookUp(accessToken: string, profileId: ProfileId, want?: RevealWant) {
+    return this.profile(accessToken, profileId, wantParam(want))
   }
 
-  reveal(accessToken: string, profileId: ProfileId) {
-    return this.profile(accessToken, profileId, { reveal: 'true' })
+  reveal(accessToken: string, profileId: ProfileId, want?: RevealWant) {
+    return this.profile(accessToken, profileId, { reveal: 'true', ...wantParam(want) })
   }
 
   private async profile(

@@ -55,9 +55,21 @@ export class KyselyContactSource implements ContactSource {
   }
 
   async person(profileId: ProfileId): Promise<PersonRecord | undefined> {
-    const row = await this.people().where('p.profile_id', '=', profileId).executeTakeFirst()
+    const row = await this.selectPeople().where('p.profile_id', '=', profileId).executeTakeFirst()
     if (row === undefined) return undefined
     return personFromRow(row, (await contactsOf(this.db, [row.profile_id])).get(row.profile_id))
+  }
+
+  async people(profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, PersonRecord>> {
+    if (profileIds.length === 0) return new Map()
+    const ids = [...new Set(profileIds)]
+    const [rows, contacts] = await Promise.all([
+      this.selectPeople().where('p.profile_id', '=', sql<string>`any(${ids}::text[])`).execute(),
+      contactsOf(this.db, ids),
+    ])
+    return new Map(
+      rows.map((row) => [row.profile_id as ProfileId, personFromRow(row, contacts.get(row.profile_id))]),
+    )
   }
 
   async members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice> {
@@ -70,7 +82,7 @@ export class KyselyContactSource implements ContactSource {
       inGroup.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
       limit <= 0
         ? Promise.resolve([])
-        : this.people()
+        : this.selectPeople()
             .where('p.company_id', '=', companyId)
             .where('p.is_decision_maker', '=', isDecisionMaker)
             .orderBy(sql`p.name collate "C"`)
@@ -106,7 +118,7 @@ export class KyselyContactSource implements ContactSource {
     return row === undefined ? undefined : companyFromRow(row)
   }
 
-  private people() {
+  private selectPeople() {
     return this.db
       .selectFrom('people as p')
       .leftJoin('companies as c', 'c.id', 'p.company_id')

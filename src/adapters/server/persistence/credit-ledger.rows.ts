@@ -45,7 +45,9 @@ export const bucketFromRow = (row: Selectable<CreditBucketsTable>): Bucket => ({
   subscriptionId: row.subscription_id,
 })
 
-export const lineFromRow = (row: Omit<Selectable<CreditLedgerTable>, 'id' | 'user_id'>): LedgerLine => ({
+export const lineFromRow = (row: Omit<Selectable<CreditLedgerTable>, 'user_id'>): LedgerLine => ({
+  // int8 may come back as text or as a number, depending on the driver.
+  id: String(row.id),
   bucketId: row.bucket_id,
   kind: kindOf(row.kind),
   quantity: credits(row.quantity),

@@ -1,8 +1,9 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type {
   ContactAccessRepository,
   MembersPageKey,
   RevealDecision,
+  RevealedContact,
 } from '../../../application/server/ports/contact-access.repository.port.ts'
 import type {
   ChargeDecision,
@@ -12,6 +13,7 @@ import type { Bucket } from '../../../domain/credits/bucket.ts'
 import { NO_PARTS, type Parts } from '../../../domain/credits/credit-action.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { type Instant, toDate } from '../../../domain/shared/instant.ts'
+import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
 import { underUserLock, writeCharge } from './ledger-transaction.ts'
 
@@ -65,6 +67,22 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
       .where('profile_id', 'in', profileIds)
       .execute()
     return new Map(rows.map((r) => [r.profile_id as ProfileId, { emails: r.emails, phones: r.phones }]))
+  }
+
+  async revealedBy(userId: UserId): Promise<readonly RevealedContact[]> {
+    const rows = await this.db
+      .selectFrom('revealed_contacts')
+      .select(['profile_id', 'emails', 'phones', 'revealed_at'])
+      .where('user_id', '=', userId)
+      .orderBy('revealed_at', 'desc')
+      // "C": code-point order, as the port promises, whatever the database's default collation.
+      .orderBy(sql`profile_id collate "C"`)
+      .execute()
+    return rows.map((r) => ({
+      profileId: r.profile_id as ProfileId,
+      revealed: { emails: r.emails, phones: r.phones },
+      revealedAt: instantOf(r.revealed_at),
+    }))
   }
 
   viewPage<R>(

@@ -3,6 +3,7 @@ import type {
   ChargeDecision,
   CreditLedgerRepository,
   LedgerLine,
+  LedgerPage,
   UserId,
 } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { Bucket } from '../../../domain/credits/bucket.ts'
@@ -38,13 +39,30 @@ export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
   }
 
   async ledger(userId: UserId): Promise<readonly LedgerLine[]> {
-    const rows = await this.db
+    return (await this.newestFirst(userId).execute()).map(lineFromRow)
+  }
+
+  async ledgerPage(userId: UserId, offset: number, limit: number): Promise<LedgerPage> {
+    const [rows, counted] = await Promise.all([
+      limit <= 0
+        ? Promise.resolve([])
+        : this.newestFirst(userId).offset(Math.max(0, offset)).limit(limit).execute(),
+      this.db
+        .selectFrom('credit_ledger')
+        .select((e) => e.fn.countAll<string | number>().as('n'))
+        .where('user_id', '=', userId)
+        .executeTakeFirstOrThrow(),
+    ])
+    return { total: Number(counted.n), lines: rows.map(lineFromRow) }
+  }
+
+  // The order the index credit_ledger_user_newest keeps: reading a page walks it, never sorts the log.
+  private newestFirst(userId: UserId) {
+    return this.db
       .selectFrom('credit_ledger')
-      .select(['bucket_id', 'kind', 'quantity', 'action', 'reference', 'created_at'])
+      .select(['id', 'bucket_id', 'kind', 'quantity', 'action', 'reference', 'created_at'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
-      .execute()
-    return rows.map(lineFromRow)
   }
 }

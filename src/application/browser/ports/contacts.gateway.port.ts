@@ -1,3 +1,4 @@
+import type { RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
 import type { ErrorStatus } from '../../../domain/errors/error-context.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
@@ -51,10 +52,21 @@ export type ContactsFailure = ProfileNotFound | ContactsCallFailed
 export const isContactsFailure = (value: ProfileContacts | ContactsFailure): value is ContactsFailure =>
   '_tag' in value
 
-/** The profile calls of the contacts API, with a bearer token. */
+/**
+ * The profile calls of the contacts API, with a bearer token. `want` (the API's `want=`, default 'all')
+ * names the parts asked for: the look quotes them, the reveal pays for them.
+ */
 export interface ContactsGateway {
-  /** The person with masked contacts and the cost of revealing them: free. */
-  lookUp(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure>
+  /** The person with masked contacts and the cost of revealing the wanted parts: free. */
+  lookUp(
+    accessToken: string,
+    profileId: ProfileId,
+    want?: RevealWant,
+  ): Promise<ProfileContacts | ContactsFailure>
   /** Pays (`reveal=true`) and answers the person with what was paid for now or before. */
-  reveal(accessToken: string, profileId: ProfileId): Promise<ProfileContacts | ContactsFailure>
+  reveal(
+    accessToken: string,
+    profileId: ProfileId,
+    want?: RevealWant,
+  ): Promise<ProfileContacts | ContactsFailure>
 }

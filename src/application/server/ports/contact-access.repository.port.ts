@@ -14,6 +14,14 @@ export type RevealDecision<R> = {
   readonly at: Instant
 }
 
+/** A person a user has revealed something of: what, and when that last grew. */
+export type RevealedContact = {
+  readonly profileId: ProfileId
+  readonly revealed: Parts
+  /** The latest reveal that showed a part not shown before. */
+  readonly revealedAt: Instant
+}
+
 /**
  * What each user has paid to see, kept with their credits. Each method runs under the same per-user
  * lock as CreditLedgerRepository.charge and writes the charge and the record of what it bought in one
@@ -28,6 +36,11 @@ export interface ContactAccessRepository {
   ): Promise<R>
   /** What the user has revealed of each person (absent: nothing); no lock, for display. */
   revealedOf(userId: UserId, profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, Parts>>
+  /**
+   * Everyone the user has revealed anything of, latest `revealedAt` first, equal times by profile id
+   * (code-point order); no lock, for export. Bounded by what the user paid for, one credit a person.
+   */
+  revealedBy(userId: UserId): Promise<readonly RevealedContact[]>
   /**
    * With the lock held: the user's buckets and whether they paid for this page at or after `paidSince`.
    * A Charge decision records the page as paid at its `at`.

@@ -78,6 +78,11 @@ export interface ContactSource {
   /** The person behind a profile id, if the source knows them. */
   person(profileId: ProfileId): Promise<PersonRecord | undefined>
   /**
+   * Several people at once, each the same record `person` gives; ids the source does not know are
+   * absent. A few queries however many ids (a caller still sends a bounded batch).
+   */
+  people(profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, PersonRecord>>
+  /**
    * One page (0-based `offset`, `limit` long) of a company's members in one group, ordered by name then
    * profile id (code-point order), so pages never overlap or skip; `total` counts the whole group.
    */

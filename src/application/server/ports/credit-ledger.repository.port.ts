@@ -27,6 +27,8 @@ export type ChargeDecision<R> =
 
 /** One itemised line of the credit log: one charge taken from one bucket. */
 export type LedgerLine = {
+  /** Given by the store when the line is written: unique among all lines, and never changes. */
+  readonly id: string
   readonly bucketId: BucketId
   readonly kind: CreditKind
   readonly quantity: Credits
@@ -34,6 +36,9 @@ export type LedgerLine = {
   readonly reference: string | null
   readonly at: Instant
 }
+
+/** Some of a user's ledger lines, and how many lines the user has in all. */
+export type LedgerPage = { readonly total: number; readonly lines: readonly LedgerLine[] }
 
 /**
  * Each user's credit buckets and the log of what was taken from them. The balance never goes below
@@ -52,4 +57,9 @@ export interface CreditLedgerRepository {
   charge<R>(userId: UserId, decide: (buckets: readonly Bucket[]) => ChargeDecision<R>): Promise<R>
   /** The user's ledger lines, newest first (lines of one charge: last written first). */
   ledger(userId: UserId): Promise<readonly LedgerLine[]>
+  /**
+   * At most `limit` of the user's lines from the 0-based `offset`, in `ledger`'s order (so pages never
+   * overlap or skip), with the user's total; a page past the end has no lines.
+   */
+  ledgerPage(userId: UserId, offset: number, limit: number): Promise<LedgerPage>
 }

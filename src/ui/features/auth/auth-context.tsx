@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
 import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -7,6 +8,7 @@ import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { isLanguage } from '../../../domain/preferences/language.ts'
 import { useUseCase } from '../../use-case-context.tsx'
+import { USER_INFO_QUERY_KEY } from '../dashboard/use-user-info.ts'
 import { AuthExpiredDialog } from './auth-expired-dialog.tsx'
 import { signInMessage } from './sign-in-message.ts'
 
@@ -45,6 +47,8 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const getAccessToken = useUseCase(T.GetAccessToken)
   const sessionExpired = useUseCase(T.SessionExpired)
   const loadUserInfo = useUseCase(T.LoadUserInfo)
+  // The answer is kept where the dashboard reads it (onboarding, user menu), so it is asked once.
+  const queryClient = useQueryClient()
   const [state, setState] = useState<AuthState>({ status: 'checking' })
   const [expired, setExpired] = useState(false)
 
@@ -75,12 +79,13 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     if (signedInAs === null) return
     let current = true
     void loadUserInfo.execute().then((info) => {
-      if (current && '_tag' in info && info._tag === 'SessionRefused') rejectSession()
+      if (!('_tag' in info)) queryClient.setQueryData(USER_INFO_QUERY_KEY, info)
+      else if (current && info._tag === 'SessionRefused') rejectSession()
     })
     return () => {
       current = false
     }
-  }, [signedInAs, loadUserInfo, rejectSession])
+  }, [signedInAs, loadUserInfo, rejectSession, queryClient])
 
   const auth = useMemo<Auth>(
     () => ({

@@ -26,11 +26,10 @@ export const HeroActions = () => {
       <div className="flex w-full flex-col justify-center gap-3 sm:w-auto sm:flex-row">
         {auth.state.status === 'signedIn' ? (
           <Button asChild size="lg">
-            {/* The dashboard arrives with the admin area; a plain link until its route exists. */}
-            <a href="/admin">
+            <Link to="/admin">
               <LayoutDashboard aria-hidden />
               {t('home.cta.dashboard')}
-            </a>
+            </Link>
           </Button>
         ) : (
           <Button size="lg" disabled={leaving} onClick={() => void signUp()}>

@@ -1,12 +1,12 @@
+import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
 import type { InlineOutcome } from '../../../domain/errors/error-outcome.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useErrorText } from './use-error-text.ts'
 
-// The subscription page is in the admin area; a plain link until its route exists.
-const DESTINATIONS: Record<NonNullable<InlineOutcome['action']>['goTo'], string> = {
+const DESTINATIONS = {
   subscriptionPage: '/admin/subscription',
-}
+} as const satisfies Record<NonNullable<InlineOutcome['action']>['goTo'], string>
 
 /** A SPEC §8 failure shown in place (the reveal's credits-exhausted message with its upgrade button). */
 export const InlineErrorNotice = ({ outcome }: { outcome: InlineOutcome }) => {
@@ -24,10 +24,10 @@ export const InlineErrorNotice = ({ outcome }: { outcome: InlineOutcome }) => {
       </div>
       {outcome.action === null ? null : (
         <Button asChild className="shrink-0">
-          <a href={DESTINATIONS[outcome.action.goTo]}>
+          <Link to={DESTINATIONS[outcome.action.goTo]}>
             <Sparkles aria-hidden />
             {text(outcome.action.labelKey)}
-          </a>
+          </Link>
         </Button>
       )}
     </div>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { LayoutDashboard, LogIn } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
@@ -10,11 +11,10 @@ export const DashboardStepAction = () => {
   if (auth?.state.status === 'signedIn')
     return (
       <Button asChild size="sm">
-        {/* The dashboard arrives with the admin area; a plain link until its route exists. */}
-        <a href="/admin">
+        <Link to="/admin">
           <LayoutDashboard aria-hidden />
           {t('howToUse.company.openDashboard')}
-        </a>
+        </Link>
       </Button>
     )
   return (

@@ -1,4 +1,4 @@
-import { useRouterState } from '@tanstack/react-router'
+import { Link, useRouterState } from '@tanstack/react-router'
 import { LayoutDashboard, LogIn, LogOut } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -34,11 +34,11 @@ export const AccountLinks = () => {
     // Narrow screens show the two as icons; their names stay for screen readers.
     <div className="flex items-center gap-1">
       <Button asChild size="sm" className="max-sm:px-2">
-        {/* The dashboard arrives with the admin area; a plain link until its route exists. */}
-        <a href="/admin">
+        {/* /admin: the dashboard's own address (it opens on the company search). */}
+        <Link to="/admin">
           <LayoutDashboard aria-hidden />
           <span className="max-sm:sr-only">{t('auth.dashboard')}</span>
-        </a>
+        </Link>
       </Button>
       <Button variant="ghost" size="sm" className="max-sm:px-2" disabled={busy} onClick={run(auth.signOut)}>
         <LogOut aria-hidden />

@@ -1,3 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import { checkoutOf, parseSubscriptionSearch } from '../../features/subscription/checkout-search.ts'
+import { SubscriptionPage } from '../../features/subscription/subscription-page.tsx'
 
-export const Route = createFileRoute('/admin/subscription')({ component: () => null })
+const Subscription = () => {
+  const checkout = checkoutOf(Route.useSearch())
+  const navigate = Route.useNavigate()
+  // Once dealt with, the checkout return leaves the address, so a reload does not announce it again.
+  const handled = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  return <SubscriptionPage {...(checkout === undefined ? {} : { checkout })} onCheckoutHandled={handled} />
+}
+
+export const Route = createFileRoute('/admin/subscription')({
+  validateSearch: parseSubscriptionSearch,
+  component: Subscription,
+})

@@ -1,6 +1,7 @@
 import { Schema } from 'effect'
 import type { CancelSubscription } from '../../../../application/server/cancel-subscription.use-case.ts'
 import type { GetSubscription } from '../../../../application/server/get-subscription.use-case.ts'
+import type { ListCreditLog } from '../../../../application/server/list-credit-log.use-case.ts'
 import type { PlaceOrder } from '../../../../application/server/place-order.use-case.ts'
 import type {
   PaymentProvider,
@@ -11,8 +12,9 @@ import { ORDER_STATUSES } from '../../../../domain/orders/order.ts'
 import { PLAN_TYPES } from '../../../../domain/plans/plan-type.ts'
 import { fenToYuan } from '../../../../domain/shared/money.ts'
 import { badRequest, conflict, notFound } from '../routing/api-failure.ts'
-import { Text } from '../routing/common-schemas.ts'
+import { PageQuery, Text } from '../routing/common-schemas.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
+import { CreditLogResponse, creditLogResponse } from './credit-log-view.ts'
 import { handleNotification, NotificationBody, NotificationResponse } from './payment-notification.ts'
 import { SubscriptionResponse, subscriptionResponse, Yuan } from './subscription-view.ts'
 
@@ -42,6 +44,7 @@ export type PaymentRouteDeps = {
   readonly links: ReturnLinks
   readonly getSubscription: GetSubscription
   readonly cancelSubscription: CancelSubscription
+  readonly listCreditLog: ListCreditLog
 }
 
 export const paymentRoutes = (deps: PaymentRouteDeps): readonly AnyRoute[] => [
@@ -108,6 +111,17 @@ export const paymentRoutes = (deps: PaymentRouteDeps): readonly AnyRoute[] => [
     summary: 'The current plan, what runs beside it, the history, and the credits left',
     response: SubscriptionResponse,
     handle: async ({ caller }) => subscriptionResponse(await deps.getSubscription.execute(caller)),
+  }),
+  defineRoute({
+    method: 'GET',
+    path: '/api/payment/credit-log',
+    access: 'user',
+    tag: 'payment',
+    summary: "The caller's credit log, 20 a page, newest first: one line per credit taken from one grant",
+    query: Schema.Struct({ page: PageQuery }),
+    response: CreditLogResponse,
+    handle: async ({ caller, query }) =>
+      creditLogResponse(await deps.listCreditLog.execute({ caller, page: query.page })),
   }),
   defineRoute({
     method: 'POST',

@@ -46,6 +46,8 @@ export const SubscriptionResponse = Schema.Struct({
     search: KindView,
     free: KindView,
   }),
+  /** What the caller may use now (a Pro plan or Pro packet running), so the dashboard can lock a button. */
+  features: Schema.Struct({ csvExport: Schema.Boolean }),
 })
 
 const iso = (at: Parameters<typeof toDate>[0]) => toDate(at).toISOString()
@@ -82,4 +84,5 @@ export const subscriptionResponse = (overview: SubscriptionOverview): typeof Sub
     search: kindView(overview.balances.byKind.search),
     free: kindView(overview.balances.byKind.free),
   },
+  features: { csvExport: overview.features.csvExport },
 })

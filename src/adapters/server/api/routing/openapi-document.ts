@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import type { AnyRoute, ErrorDoc } from './route.ts'
+import { type AnyRoute, type ErrorDoc, isTextMediaType } from './route.ts'
 
 type JsonObject = Record<string, unknown>
 
@@ -74,8 +74,8 @@ const operationOf = (route: AnyRoute) => ({
   responses: {
     [String(route.status ?? 200)]: {
       description: 'Success',
-      ...(route.produces === 'text/html'
-        ? { content: { 'text/html': { schema: { type: 'string' } } } }
+      ...(isTextMediaType(route.produces)
+        ? { content: { [route.produces]: { schema: { type: 'string' } } } }
         : route.response === undefined
           ? {}
           : { content: { 'application/json': { schema: jsonSchemaOf(route.response) } } }),

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
 import { forbidden, unauthorized } from './api-failure.ts'
 import { decodeInput } from './decode-input.ts'
-import type { AnyRoute } from './route.ts'
+import { type AnyRoute, isTextMediaType } from './route.ts'
 
 /** Establishes the caller from the request's bearer token: null when there is none or it is not valid. */
 export type Authenticate = (request: FastifyRequest) => Promise<Caller | null>
@@ -36,7 +36,8 @@ export const registerRoutes = (
         const result = await route.handle({ caller, params, query, body, request, reply })
         if (reply.sent) return reply
         if (route.status !== undefined) reply.status(route.status)
-        if (route.produces === 'text/html') return reply.type('text/html; charset=utf-8').send(result)
+        if (isTextMediaType(route.produces))
+          return reply.type(`${route.produces}; charset=utf-8`).send(result)
         return result
       },
     })

@@ -7,6 +7,12 @@ export type Access = 'public' | 'user' | 'admin'
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
 
+/** Answers that are not JSON: an HTML page, a CSV download. */
+export type TextMediaType = 'text/html' | 'text/csv'
+
+export const isTextMediaType = (type: string | undefined): type is TextMediaType =>
+  type === 'text/html' || type === 'text/csv'
+
 /** A decoder from the wire (strings for params and queries, JSON for bodies) to the handler's types. */
 export type Input<T> = Schema.ConstraintDecoder<T>
 
@@ -37,9 +43,10 @@ export type Route<A extends Access = Access, P = unknown, Q = unknown, B = unkno
   readonly params?: Input<P>
   readonly query?: Input<Q>
   readonly body?: Input<B>
-  /** The success body; `text/html` routes (the sandbox checkout page) give none. */
+  /** The success body; text routes (the sandbox checkout page, CSV files) give none. */
   readonly response?: Schema.Constraint
-  readonly produces?: 'application/json' | 'text/html'
+  /** A text type is sent as the handler's string, as UTF-8; errors are JSON whatever this says. */
+  readonly produces?: 'application/json' | TextMediaType
   /** Success status when not 200. */
   readonly status?: number
   readonly errors?: readonly ErrorDoc[]

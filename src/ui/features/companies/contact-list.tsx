@@ -1,0 +1,90 @@
+import { Check, Copy, Lock, MessageCircle } from 'lucide-react'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import type { ContactCell } from '../../../domain/companies/member-row.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { cn } from '../../lib/cn.ts'
+import { copyText } from '../home/copy-text.ts'
+
+const COPIED_FOR_MS = 2000
+
+const CopyButton = ({ value }: { value: string }) => {
+  const { t } = useTranslation()
+  const [copied, setCopied] = useState(false)
+  const copy = async () => {
+    if (!(await copyText(value))) return void toast.error(t('companies.reveal.copy_failed'))
+    // SPEC §8: 'Copied to clipboard' for contact values.
+    toast.success(t('companies.reveal.copied'))
+    setCopied(true)
+    setTimeout(() => setCopied(false), COPIED_FOR_MS)
+  }
+  return (
+    <Button
+      variant="ghost"
+      size="sm"
+      className="h-7 shrink-0 px-1.5"
+      aria-label={t('companies.reveal.copy', { value })}
+      onClick={() => void copy()}
+    >
+      {copied ? <Check aria-hidden className="text-emerald-600" /> : <Copy aria-hidden />}
+    </Button>
+  )
+}
+
+/** The Email or Phone column: values masked until revealed, each revealed one copyable; N/A when none. */
+export const ContactList = ({
+  kind,
+  cell,
+  chat = null,
+  name,
+}: {
+  kind: 'email' | 'phone'
+  cell: ContactCell | null
+  /** The first phone's chat link (phones only). */
+  chat?: string | null
+  name: string
+}) => {
+  const { t } = useTranslation()
+  if (cell === null) return <span className="text-sm text-slate-500">{t('companies.na')}</span>
+  return (
+    <ul className="space-y-0.5">
+      {/* Masked values can repeat (two emails at one domain), so the position is part of each key. */}
+      {cell.values.map((value, index) => (
+        <li key={`${index}:${value}`} className="flex min-h-7 items-center gap-1">
+          <span
+            className={cn(
+              'min-w-0 text-sm tabular-nums',
+              // Values read as one piece in the table (it scrolls sideways instead); on a narrow card an
+              // email may break where it must.
+              kind === 'email' ? 'max-md:[overflow-wrap:anywhere] md:whitespace-nowrap' : 'whitespace-nowrap',
+              cell.revealed ? 'text-slate-900' : 'text-slate-500',
+            )}
+          >
+            {value}
+          </span>
+          {cell.revealed ? (
+            <CopyButton value={value} />
+          ) : (
+            <span className="shrink-0 px-1 text-slate-400" title={t('companies.reveal.hidden')}>
+              <Lock aria-hidden className="size-3.5" />
+              <span className="sr-only">{t('companies.reveal.hidden')}</span>
+            </span>
+          )}
+          {index === 0 && chat !== null ? (
+            <a
+              href={chat}
+              target="_blank"
+              rel="noopener noreferrer"
+              aria-label={t('companies.reveal.whatsapp_label', { name })}
+              className="inline-flex shrink-0 items-center gap-1 rounded-md bg-emerald-700 px-1.5 py-0.5 text-xs font-medium text-white hover:bg-emerald-800 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-emerald-700 focus-visible:ring-offset-1"
+            >
+              <MessageCircle aria-hidden className="size-3.5" />
+              {t('companies.reveal.whatsapp')}
+            </a>
+          ) : null}
+        </li>
+      ))}
+    </ul>
+  )
+}

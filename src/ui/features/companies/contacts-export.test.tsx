@@ -1,0 +1,66 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { renderCompanySearch } from './testing/render-company-search.tsx'
+
+const PAGE_ONE = '?company=Brightfold%20Ltd&domain=brightfold.example&page=1'
+const exportButton = () =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === 'Export CSV')
+
+describe('CSV export of the revealed members', () => {
+  let unmount = () => {}
+  let restoreUrl = () => {}
+  afterEach(() => {
+    unmount()
+    restoreUrl()
+    vi.restoreAllMocks()
+  })
+
+  const open = async (options: Parameters<typeof renderCompanySearch>[0]) => {
+    const app = await renderCompanySearch({ query: PAGE_ONE, ...options })
+    unmount = app.unmount
+    await app.until(() => exportButton() !== undefined && app.text().includes('Jane Doe'))
+    return app
+  }
+
+  it('is locked for a plan without it, pointing to the Pro plans', async () => {
+    const app = await open({})
+    await app.until(() => app.text().includes('CSV export is included in Pro plans'))
+    expect(exportButton()?.disabled).toBe(true)
+    const note = [...document.querySelectorAll('a')].find(
+      (a) => a.textContent === 'CSV export is included in Pro plans',
+    )
+    expect(note?.getAttribute('href')).toBe('/admin/pricing')
+    expect(app.companies.calls.some((c) => c.method === 'exportContacts')).toBe(false)
+  })
+
+  it('downloads the company’s revealed contacts for a plan that includes it', async () => {
+    const created: Blob[] = []
+    const createObjectURL = vi.fn((blob: Blob) => {
+      created.push(blob)
+      return 'blob:csv-1'
+    })
+    const revokeObjectURL = vi.fn()
+    const { createObjectURL: realCreate, revokeObjectURL: realRevoke } = URL
+    Object.assign(URL, { createObjectURL, revokeObjectURL })
+    restoreUrl = () => Object.assign(URL, { createObjectURL: realCreate, revokeObjectURL: realRevoke })
+    const clicked: { href: string; download: string }[] = []
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      clicked.push({ href: this.href, download: this.download })
+    })
+    const app = await open({ exporter: true, revealed: ['jane-doe'] })
+    await app.until(() => exportButton()?.disabled === false)
+    expect(app.text()).not.toContain('CSV export is included in Pro plans')
+    await act(async () => exportButton()?.click())
+    await app.until(() => clicked.length > 0)
+    expect(app.companies.calls.filter((c) => c.method === 'exportContacts')).toEqual([
+      { method: 'exportContacts', input: { domain: 'brightfold.example' } },
+    ])
+    expect(clicked).toEqual([{ href: 'blob:csv-1', download: 'brightfold.example-contacts.csv' }])
+    const csv = await created[0]?.text()
+    expect(csv).toContain('jane@brightfold.example')
+    expect(csv).not.toContain('omar@brightfold.example')
+    await app.until(() => revokeObjectURL.mock.calls.length > 0)
+    await app.until(() => app.text().includes('brightfold.example-contacts.csv downloaded'))
+  })
+})

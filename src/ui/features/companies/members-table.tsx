@@ -1,0 +1,58 @@
+import { useTranslation } from 'react-i18next'
+import type { MembersSection } from '../../../application/browser/ports/companies.gateway.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import { COLUMNS, MemberTableRow } from './member-table-row.tsx'
+
+/** One section (decision makers, or other members): a table, stacked as cards on narrow screens. */
+export const MembersTable = ({
+  kind,
+  section,
+  onRevealed,
+}: {
+  kind: 'decision_makers' | 'others'
+  section: MembersSection
+  onRevealed: (key: string, profile: ProfileContacts) => void
+}) => {
+  const { t } = useTranslation()
+  const headingId = `members-${kind}`
+  return (
+    <section aria-labelledby={headingId} className="space-y-3">
+      <div className="flex items-baseline gap-2">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {t(`companies.members.${kind}`)}
+        </h2>
+        <span className="text-sm text-slate-500">
+          {t('companies.members.total', { count: section.total })}
+        </span>
+      </div>
+      {section.members.length === 0 ? (
+        <p className="rounded-xl border border-dashed border-slate-300 p-4 text-sm text-slate-600">
+          {t(`companies.members.empty_${kind}`)}
+        </p>
+      ) : (
+        <div className="md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white">
+          <table aria-labelledby={headingId} className="w-full text-left max-md:block">
+            <thead className="bg-slate-50 max-md:hidden">
+              <tr>
+                {COLUMNS.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className="px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-600"
+                  >
+                    {t(`companies.columns.${column}`)}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody className="max-md:block max-md:space-y-3">
+              {section.members.map((member) => (
+                <MemberTableRow key={member.key} member={member} onRevealed={onRevealed} />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+    </section>
+  )
+}

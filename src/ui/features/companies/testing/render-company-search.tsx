@@ -1,0 +1,87 @@
+// Test support, not product code: the company search page over the real use cases, an in-memory identity
+// and the in-memory contacts and companies services, inside a memory-history router with the app's
+// providers (query, alert dialog, toasts). The route reads and writes the address as the real one does.
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { DownloadRevealedContacts } from '../../../../application/browser/download-revealed-contacts.use-case.ts'
+import { FindCompanies } from '../../../../application/browser/find-companies.use-case.ts'
+import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
+import { GetExportEntitlement } from '../../../../application/browser/get-export-entitlement.use-case.ts'
+import { QuoteMemberReveal } from '../../../../application/browser/quote-member-reveal.use-case.ts'
+import { RevealMember } from '../../../../application/browser/reveal-member.use-case.ts'
+import { ViewMembersPage } from '../../../../application/browser/view-members-page.use-case.ts'
+import { InMemoryCompaniesGateway } from '../../../../application/testing/in-memory-companies.gateway.ts'
+import {
+  type FakeWallet,
+  InMemoryContactsGateway,
+} from '../../../../application/testing/in-memory-contacts.gateway.ts'
+import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
+import { BrowserTokens as T } from '../../../../composition/tokens.ts'
+import type { Language } from '../../../../domain/preferences/language.ts'
+import type { ProfileId } from '../../../../domain/profiles/profile-id.ts'
+import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
+import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
+import { AuthProvider } from '../../auth/auth-context.tsx'
+import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
+import { AppToaster } from '../../toast/app-toaster.tsx'
+import { CompanySearchPage } from '../company-search-page.tsx'
+import { parseCompanySearch } from '../company-search-params.ts'
+import { COMPANIES, PEOPLE } from './company-fixtures.ts'
+
+const SearchRoute = () => {
+  const search = parseCompanySearch(useSearch({ strict: false }) as Record<string, unknown>)
+  const navigate = useNavigate()
+  return (
+    <CompanySearchPage
+      search={search}
+      onNavigate={(next) => void navigate({ to: '/admin/search', search: next })}
+    />
+  )
+}
+
+/** Renders /admin/search (with `query`, e.g. '?domain=…&page=1') for a signed-in user with `wallet`. */
+export const renderCompanySearch = async (
+  options: {
+    readonly query?: string
+    readonly wallet?: Partial<FakeWallet>
+    readonly exporter?: boolean
+    /** People the user revealed before opening the page. */
+    readonly revealed?: readonly string[]
+    readonly language?: Language
+  } = {},
+) => {
+  const identity = new InMemoryIdentity()
+  identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
+  const contacts = new InMemoryContactsGateway(PEOPLE)
+  const companies = new InMemoryCompaniesGateway(contacts, COMPANIES)
+  const token = contacts.tokenFor(String(await identity.accessToken()), options.wallet)
+  if (options.exporter === true) companies.allowExport(token)
+  for (const id of options.revealed ?? []) await contacts.reveal(token, id as ProfileId)
+  const { resolver: signIn } = signInResolver(identity)
+  const getAccessToken = signIn.get(T.GetAccessToken) as GetAccessToken
+  const resolver = layeredResolver(
+    [
+      [T.FindCompanies, new FindCompanies(getAccessToken, companies)],
+      [T.ViewMembersPage, new ViewMembersPage(getAccessToken, companies)],
+      [T.QuoteMemberReveal, new QuoteMemberReveal(getAccessToken, contacts)],
+      [T.RevealMember, new RevealMember(getAccessToken, contacts)],
+      [T.DownloadRevealedContacts, new DownloadRevealedContacts(getAccessToken, companies)],
+      [T.GetExportEntitlement, new GetExportEntitlement(getAccessToken, companies)],
+    ],
+    signIn,
+  )
+  const app = await renderApp({
+    resolver,
+    path: `/admin/search${options.query ?? ''}`,
+    ...(options.language === undefined ? {} : { language: options.language }),
+    settleMs: 5,
+    shell: (page) => (
+      <AuthProvider>
+        <AlertDialogProvider>{page}</AlertDialogProvider>
+        <AppToaster />
+      </AuthProvider>
+    ),
+    routes: [{ path: '/admin/search', component: SearchRoute }],
+  })
+  await app.settle()
+  return { ...app, contacts, companies, wallet: () => contacts.walletOf(token) }
+}

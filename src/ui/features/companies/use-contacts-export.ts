@@ -1,0 +1,56 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useTranslation } from 'react-i18next'
+import { toast } from 'sonner'
+import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
+import type { ExportScope } from '../../../application/browser/ports/companies.gateway.port.ts'
+import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { useUseCase } from '../../use-case-context.tsx'
+import { useFailureReporter } from '../errors/use-failure-reporter.ts'
+import { saveTextFile } from './save-file.ts'
+import { SUBSCRIPTION_QUERY_PREFIX } from './use-members-page.ts'
+
+const FEATURES_KEY = [...SUBSCRIPTION_QUERY_PREFIX, 'features'] as const
+
+/**
+ * Whether the plan includes the CSV export, and the export itself. The entitlement is read with the
+ * subscription (its key sits under the subscription prefix, so a purchase or charge refreshes it); a
+ * failure to read it leaves the export locked and is only logged: the page's own calls report the session.
+ */
+export const useContactsExport = (scope: ExportScope) => {
+  const { t } = useTranslation()
+  const entitlement = useUseCase(T.GetExportEntitlement)
+  const exportContacts = useUseCase(T.DownloadRevealedContacts)
+  const report = useFailureReporter('api')
+  const features = useQuery({
+    queryKey: FEATURES_KEY,
+    queryFn: async () => {
+      const answer = await entitlement.execute()
+      if (isCallFailure(answer)) {
+        console.warn('export entitlement unavailable', answer)
+        return { csvExport: false }
+      }
+      return answer
+    },
+    staleTime: 60_000,
+  })
+  const queryClient = useQueryClient()
+  const download = useMutation({
+    mutationFn: () => exportContacts.execute(scope),
+    onSuccess: (answer) => {
+      if (isCallFailure(answer)) {
+        // The plan changed since the button was shown (cancelled, expired): lock it again.
+        if (answer._tag === 'ApiCallFailed' && answer.code === 'EXPORT_NOT_INCLUDED')
+          void queryClient.invalidateQueries({ queryKey: FEATURES_KEY })
+        return void report(answer)
+      }
+      saveTextFile(answer.filename, answer.csv)
+      toast.success(t('companies.export.done', { filename: answer.filename }))
+    },
+  })
+  return {
+    /** undefined while it is being read. */
+    allowed: features.data?.csvExport,
+    exporting: download.isPending,
+    download: () => download.mutate(),
+  }
+}

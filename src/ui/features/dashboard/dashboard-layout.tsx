@@ -1,0 +1,55 @@
+import { Navigate } from '@tanstack/react-router'
+import { LoaderCircle } from 'lucide-react'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
+import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar.tsx'
+import { useAuth } from '../auth/auth-context.tsx'
+import { ServiceNotice } from '../notice/service-notice.tsx'
+import { DashboardSidebar } from './dashboard-sidebar.tsx'
+import { DashboardTopBar } from './dashboard-top-bar.tsx'
+import { OnboardingDialog } from './onboarding-dialog.tsx'
+
+const Loading = () => {
+  const { t } = useTranslation()
+  return (
+    <div role="status" className="flex min-h-dvh items-center justify-center">
+      <LoaderCircle aria-hidden className="size-10 animate-spin text-brand-600" />
+      <span className="sr-only">{t('dashboard.loading')}</span>
+    </div>
+  )
+}
+
+const DashboardShell = ({ user, children }: { user: SignedInUser; children: ReactNode }) => {
+  const { t } = useTranslation()
+  return (
+    <SidebarProvider>
+      <a
+        href="#main-content"
+        className="fixed top-3 left-3 z-50 -translate-y-24 rounded-md bg-white px-4 py-2 text-sm font-medium text-brand-700 shadow-lg ring-2 ring-brand-500 transition-transform focus:translate-y-0 focus:outline-none"
+      >
+        {t('nav.skipToContent')}
+      </a>
+      <DashboardSidebar user={user} />
+      <SidebarInset>
+        <DashboardTopBar />
+        <ServiceNotice />
+        <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
+          {children}
+        </main>
+      </SidebarInset>
+      <OnboardingDialog />
+    </SidebarProvider>
+  )
+}
+
+/**
+ * SPEC §2/§6: the dashboard is for signed-in users; anyone else goes to / (replacing the address, so
+ * Back does not bounce). While the stored session is read, a spinner holds the place.
+ */
+export const DashboardLayout = ({ children }: { children: ReactNode }) => {
+  const { state } = useAuth()
+  if (state.status === 'checking') return <Loading />
+  if (state.status === 'anonymous') return <Navigate to="/" replace />
+  return <DashboardShell user={state.user}>{children}</DashboardShell>
+}

@@ -1,0 +1,74 @@
+import {
+  CreditCard,
+  History,
+  type LucideIcon,
+  ReceiptText,
+  Search,
+  Tag,
+  TicketPercent,
+  Users,
+} from 'lucide-react'
+import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
+
+export type DashboardPath =
+  | '/admin/invitation'
+  | '/admin/users'
+  | '/admin/search'
+  | '/admin/log'
+  | '/admin/subscription'
+  | '/admin/credits'
+  | '/admin/pricing'
+
+export type DashboardNavItem = {
+  readonly to: DashboardPath
+  readonly labelKey: string
+  readonly Icon: LucideIcon
+}
+export type DashboardNavGroup = {
+  readonly id: 'dashboard' | 'features' | 'account'
+  readonly labelKey: string
+  readonly adminOnly: boolean
+  readonly items: readonly DashboardNavItem[]
+}
+
+/** SPEC §2: the sidebar's groups; the first one is for admins only (§6). */
+export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
+  {
+    id: 'dashboard',
+    labelKey: 'dashboard.nav.groups.dashboard',
+    adminOnly: true,
+    items: [
+      { to: '/admin/invitation', labelKey: 'dashboard.nav.invitation', Icon: TicketPercent },
+      { to: '/admin/users', labelKey: 'dashboard.nav.users', Icon: Users },
+    ],
+  },
+  {
+    id: 'features',
+    labelKey: 'dashboard.nav.groups.features',
+    adminOnly: false,
+    items: [
+      { to: '/admin/search', labelKey: 'dashboard.nav.search', Icon: Search },
+      { to: '/admin/log', labelKey: 'dashboard.nav.log', Icon: History },
+    ],
+  },
+  {
+    id: 'account',
+    labelKey: 'dashboard.nav.groups.account',
+    adminOnly: false,
+    items: [
+      { to: '/admin/subscription', labelKey: 'dashboard.nav.subscription', Icon: CreditCard },
+      { to: '/admin/credits', labelKey: 'dashboard.nav.credits', Icon: ReceiptText },
+      { to: '/admin/pricing', labelKey: 'dashboard.nav.pricing', Icon: Tag },
+    ],
+  },
+]
+
+/** The groups this user may see. */
+export const navGroupsFor = (role: SignedInUser['role']): readonly DashboardNavGroup[] =>
+  DASHBOARD_NAV.filter((group) => role === 'admin' || !group.adminOnly)
+
+/** The entry for an address (a page below an entry belongs to it), for the top bar's title. */
+export const navItemAt = (pathname: string): DashboardNavItem | undefined =>
+  DASHBOARD_NAV.flatMap((group) => group.items).find(
+    (item) => pathname === item.to || pathname.startsWith(`${item.to}/`),
+  )

@@ -1,0 +1,25 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import type { OnboardingSubmission } from '../../../application/browser/ports/onboarding.gateway.port.ts'
+import type { UserInfo } from '../../../application/browser/ports/user-info.gateway.port.ts'
+import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { useUseCase } from '../../use-case-context.tsx'
+import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
+import { USER_INFO_QUERY_KEY } from './use-user-info.ts'
+
+/**
+ * Sends the onboarding answers or the skip. On success the cached user info gets its collectionId at
+ * once (so the dialog closes) and is then read again; a failure is reported (SPEC §8) and changes nothing.
+ */
+export const useSubmitOnboarding = () => {
+  const submitOnboarding = useUseCase(T.SubmitOnboarding)
+  const report = useFailureReporter('api')
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: async (submission: OnboardingSubmission) =>
+      dataOrThrow(await submitOnboarding.execute(submission), report),
+    onSuccess: ({ collectionId }) => {
+      queryClient.setQueryData<UserInfo>(USER_INFO_QUERY_KEY, (info) => info && { ...info, collectionId })
+      void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY })
+    },
+  })
+}

@@ -1,0 +1,70 @@
+// Test support, not product code: the admin invitations page over the real use cases, an in-memory
+// identity and invitations gateway, with the app's providers (query, alert dialog, toasts).
+
+import { CreateInvitationCode } from '../../../../application/browser/create-invitation-code.use-case.ts'
+import { DeleteInvitationCode } from '../../../../application/browser/delete-invitation-code.use-case.ts'
+import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
+import { ListInvitationCodes } from '../../../../application/browser/list-invitation-codes.use-case.ts'
+import { LoadInvitationUsage } from '../../../../application/browser/load-invitation-usage.use-case.ts'
+import { SetInvitationCodeStatus } from '../../../../application/browser/set-invitation-code-status.use-case.ts'
+import { UpdateInvitationCode } from '../../../../application/browser/update-invitation-code.use-case.ts'
+import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
+import { InMemoryInvitationsGateway } from '../../../../application/testing/in-memory-invitations.gateway.ts'
+import { InvitationTokens as T } from '../../../../composition/browser/invitation.tokens.ts'
+import { BrowserTokens } from '../../../../composition/tokens.ts'
+import type { Language } from '../../../../domain/preferences/language.ts'
+import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
+import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
+import { AuthProvider } from '../../auth/auth-context.tsx'
+import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
+import { AppToaster } from '../../toast/app-toaster.tsx'
+import { InvitationsPage } from '../invitations-page.tsx'
+
+/** Someone signed in at the in-memory provider: an admin unless told otherwise. */
+export const signedInIdentity = (admin = true) => {
+  const identity = new InMemoryIdentity()
+  identity.signInDirectly({ sub: 'boss', username: 'boss', email: null, admin })
+  return identity
+}
+
+export const renderInvitations = async (
+  options: {
+    readonly identity?: InMemoryIdentity
+    readonly gateway?: InMemoryInvitationsGateway
+    readonly language?: Language
+  } = {},
+) => {
+  const identity = options.identity ?? signedInIdentity()
+  const gateway = options.gateway ?? new InMemoryInvitationsGateway()
+  const { resolver: signIn } = signInResolver(identity)
+  const token = signIn.get(BrowserTokens.GetAccessToken) as GetAccessToken
+  const resolver = layeredResolver(
+    [
+      [T.ListInvitationCodes, new ListInvitationCodes(token, gateway)],
+      [T.CreateInvitationCode, new CreateInvitationCode(token, gateway)],
+      [T.UpdateInvitationCode, new UpdateInvitationCode(token, gateway)],
+      [T.DeleteInvitationCode, new DeleteInvitationCode(token, gateway)],
+      [T.SetInvitationCodeStatus, new SetInvitationCodeStatus(token, gateway)],
+      [T.LoadInvitationUsage, new LoadInvitationUsage(token, gateway)],
+    ],
+    signIn,
+  )
+  const app = await renderApp({
+    resolver,
+    path: '/admin/invitation',
+    ...(options.language === undefined ? {} : { language: options.language }),
+    settleMs: 10,
+    shell: (page) => (
+      <AuthProvider>
+        <AlertDialogProvider>{page}</AlertDialogProvider>
+        <AppToaster />
+      </AuthProvider>
+    ),
+    routes: [
+      { path: '/admin/invitation', component: InvitationsPage },
+      { path: '/admin/search', component: () => <p>search page</p> },
+    ],
+  })
+  await app.settle()
+  return { ...app, gateway, identity }
+}

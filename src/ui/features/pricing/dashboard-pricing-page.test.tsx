@@ -1,0 +1,81 @@
+// @vitest-environment happy-dom
+import { act } from 'react'
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import type { Language } from '../../../domain/preferences/language.ts'
+import { renderBilling } from '../subscription/testing/render-billing.tsx'
+import { DashboardPricingPage } from './dashboard-pricing-page.tsx'
+import { checkoutNavigation } from './use-purchase.ts'
+
+const signedIn = () => {
+  const identity = new InMemoryIdentity()
+  identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
+  return identity
+}
+const button = (name: string) =>
+  [...document.querySelectorAll<HTMLButtonElement>('button, [role="radio"]')].find(
+    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
+  )
+const click = (name: string) =>
+  act(async () => {
+    const found = button(name)
+    if (found === undefined) throw new Error(`no button ${name}`)
+    found.click()
+  })
+
+describe('pricing inside the dashboard', () => {
+  let unmount = () => {}
+  afterEach(() => {
+    unmount()
+    vi.restoreAllMocks()
+    toast.dismiss()
+  })
+  const render = async (options: { language?: Language; cancelled?: boolean } = {}) => {
+    const app = await renderBilling({
+      identity: signedIn(),
+      path: '/admin/pricing',
+      ...(options.language === undefined ? {} : { language: options.language }),
+      routes: [
+        {
+          path: '/admin/pricing',
+          component: () => <DashboardPricingPage cancelled={options.cancelled ?? false} />,
+        },
+      ],
+    })
+    unmount = app.unmount
+    return app
+  }
+
+  it('offers the same plans and packets under its own heading, without the public header and footer', async () => {
+    const app = await render()
+    expect(document.querySelector('h1')?.textContent).toBe('Plans and packets')
+    expect(document.querySelectorAll('footer, header nav')).toHaveLength(0)
+    expect(app.text()).toContain('¥350')
+    await click('Yearly')
+    expect(app.text()).toContain('¥3,200')
+    expect(app.text()).toContain('Lookup packets')
+    expect(app.text()).not.toContain('Free trial')
+  })
+
+  it('buys through the same purchase flow, leaving for the checkout', async () => {
+    const leave = vi.spyOn(checkoutNavigation, 'leaveFor').mockImplementation(() => {})
+    const app = await render()
+    await click('Buy Phone packet, Pro Packet')
+    await click('Skip')
+    await app.settle()
+    expect(app.billing.orders.map((o) => o.request)).toEqual([{ plan: 'PACKET_PHONE_PRO' }])
+    expect(leave).toHaveBeenCalledWith('/checkout/order-1')
+  })
+
+  it('says a cancelled checkout charged nothing', async () => {
+    const app = await render({ cancelled: true })
+    expect(app.text()).toContain('Payment cancelled')
+  })
+
+  it('speaks Chinese', async () => {
+    const app = await render({ language: 'zh' })
+    expect(document.querySelector('h1')?.textContent).toBe('套餐与流量包')
+    expect(app.text()).toContain('联系销售')
+  })
+})

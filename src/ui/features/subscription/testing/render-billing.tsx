@@ -1,0 +1,83 @@
+// Test support, not product code: the dashboard's billing pages over the real use cases, an in-memory
+// identity and in-memory gateways, inside a memory-history router with the app's providers.
+import { useNavigate, useSearch } from '@tanstack/react-router'
+import { type ReactElement, useCallback } from 'react'
+import { CancelPlan } from '../../../../application/browser/cancel-plan.use-case.ts'
+import { CheckInviteCode } from '../../../../application/browser/check-invite-code.use-case.ts'
+import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
+import { GetSubscriptionOverview } from '../../../../application/browser/get-subscription-overview.use-case.ts'
+import { ListCreditCharges } from '../../../../application/browser/list-credit-charges.use-case.ts'
+import { ListSearchLog } from '../../../../application/browser/list-search-log.use-case.ts'
+import { PurchasePlan } from '../../../../application/browser/purchase-plan.use-case.ts'
+import { InMemoryBillingGateway } from '../../../../application/testing/in-memory-billing.gateway.ts'
+import { InMemoryCreditLogGateway } from '../../../../application/testing/in-memory-credit-log.gateway.ts'
+import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
+import { InMemorySearchLogGateway } from '../../../../application/testing/in-memory-search-log.gateway.ts'
+import { InMemorySubscriptionGateway } from '../../../../application/testing/in-memory-subscription.gateway.ts'
+import { BrowserTokens as T } from '../../../../composition/tokens.ts'
+import type { Language } from '../../../../domain/preferences/language.ts'
+import { layeredResolver, renderApp, type TestRoute } from '../../../testing/render-app.tsx'
+import { pageSearch, parsePageSearch } from '../../activity/page-search.ts'
+import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
+import { AuthProvider } from '../../auth/auth-context.tsx'
+import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
+import { AppToaster } from '../../toast/app-toaster.tsx'
+
+/** A paged log page as its route renders it: the page from `?page=`, and paging by the address. */
+export const PagedRoute = ({
+  render,
+}: {
+  render: (page: number, onPageChange: (page: number) => void) => ReactElement
+}) => {
+  const search = useSearch({ strict: false })
+  const navigate = useNavigate()
+  const onPageChange = useCallback(
+    (next: number) => void navigate({ to: '.', search: pageSearch(next) }),
+    [navigate],
+  )
+  return render(parsePageSearch(search).page ?? 1, onPageChange)
+}
+
+export const renderBilling = async (options: {
+  readonly identity: InMemoryIdentity
+  readonly path: string
+  readonly routes: readonly TestRoute[]
+  readonly subscriptions?: InMemorySubscriptionGateway
+  readonly searchLog?: InMemorySearchLogGateway
+  readonly creditLog?: InMemoryCreditLogGateway
+  readonly billing?: InMemoryBillingGateway
+  readonly language?: Language
+}) => {
+  const subscriptions = options.subscriptions ?? new InMemorySubscriptionGateway()
+  const searchLog = options.searchLog ?? new InMemorySearchLogGateway()
+  const creditLog = options.creditLog ?? new InMemoryCreditLogGateway()
+  const billing = options.billing ?? new InMemoryBillingGateway()
+  const { resolver: signIn } = signInResolver(options.identity)
+  const token = signIn.get(T.GetAccessToken) as GetAccessToken
+  const resolver = layeredResolver(
+    [
+      [T.GetSubscriptionOverview, new GetSubscriptionOverview(token, subscriptions)],
+      [T.CancelPlan, new CancelPlan(token, subscriptions)],
+      [T.ListSearchLog, new ListSearchLog(token, searchLog)],
+      [T.ListCreditCharges, new ListCreditCharges(token, creditLog)],
+      [T.PurchasePlan, new PurchasePlan(options.identity, token, billing)],
+      [T.CheckInviteCode, new CheckInviteCode(options.identity, token, billing)],
+    ],
+    signIn,
+  )
+  const app = await renderApp({
+    resolver,
+    path: options.path,
+    ...(options.language === undefined ? {} : { language: options.language }),
+    settleMs: 10,
+    shell: (page) => (
+      <AuthProvider>
+        <AlertDialogProvider>{page}</AlertDialogProvider>
+        <AppToaster />
+      </AuthProvider>
+    ),
+    routes: options.routes,
+  })
+  await app.settle()
+  return { ...app, subscriptions, searchLog, creditLog, billing }
+}

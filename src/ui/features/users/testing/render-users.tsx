@@ -1,0 +1,69 @@
+// Test support, not product code: the admin users page over the real use cases, an in-memory identity
+// and user-admin gateway, with the app's providers; `?page=` in the address as the route file reads it.
+import { useNavigate, useRouterState } from '@tanstack/react-router'
+import { useCallback } from 'react'
+import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
+import { GrantUserCredits } from '../../../../application/browser/grant-user-credits.use-case.ts'
+import { ListUserAccounts } from '../../../../application/browser/list-user-accounts.use-case.ts'
+import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
+import { InMemoryUserAdminGateway } from '../../../../application/testing/in-memory-user-admin.gateway.ts'
+import { AdminUserTokens as T } from '../../../../composition/browser/admin-users.tokens.ts'
+import { BrowserTokens } from '../../../../composition/tokens.ts'
+import type { Language } from '../../../../domain/preferences/language.ts'
+import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
+import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
+import { AuthProvider } from '../../auth/auth-context.tsx'
+import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
+import { signedInIdentity } from '../../invitations/testing/render-invitations.tsx'
+import { AppToaster } from '../../toast/app-toaster.tsx'
+import { UsersPage } from '../users-page.tsx'
+import { parseUsersSearch } from '../users-search.ts'
+
+const UsersRoute = () => {
+  const search = useRouterState({ select: (state) => state.location.search })
+  const navigate = useNavigate()
+  const goTo = useCallback(
+    (page: number) => void navigate({ to: '/admin/users', search: page > 1 ? { page } : {} }),
+    [navigate],
+  )
+  return <UsersPage page={parseUsersSearch(search).page ?? 1} onPageChange={goTo} />
+}
+
+export const renderUsers = async (
+  options: {
+    readonly identity?: InMemoryIdentity
+    readonly gateway?: InMemoryUserAdminGateway
+    readonly language?: Language
+    readonly path?: string
+  } = {},
+) => {
+  const identity = options.identity ?? signedInIdentity()
+  const gateway = options.gateway ?? new InMemoryUserAdminGateway()
+  const { resolver: signIn } = signInResolver(identity)
+  const token = signIn.get(BrowserTokens.GetAccessToken) as GetAccessToken
+  const resolver = layeredResolver(
+    [
+      [T.ListUserAccounts, new ListUserAccounts(token, gateway)],
+      [T.GrantUserCredits, new GrantUserCredits(token, gateway)],
+    ],
+    signIn,
+  )
+  const app = await renderApp({
+    resolver,
+    path: options.path ?? '/admin/users',
+    ...(options.language === undefined ? {} : { language: options.language }),
+    settleMs: 10,
+    shell: (page) => (
+      <AuthProvider>
+        <AlertDialogProvider>{page}</AlertDialogProvider>
+        <AppToaster />
+      </AuthProvider>
+    ),
+    routes: [
+      { path: '/admin/users', component: UsersRoute },
+      { path: '/admin/search', component: () => <p>search page</p> },
+    ],
+  })
+  await app.settle()
+  return { ...app, gateway, identity }
+}

@@ -1,0 +1,149 @@
+// @vitest-environment happy-dom
+import { toast } from 'sonner'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { InMemoryUserAdminGateway } from '../../../application/testing/in-memory-user-admin.gateway.ts'
+import { click, dialog, fieldError, findButton, row, type } from '../invitations/testing/page-actions.ts'
+import { signedInIdentity } from '../invitations/testing/render-invitations.tsx'
+import { renderUsers } from './testing/render-users.tsx'
+
+/** 12 members (member-01 the oldest) and an admin who joined last. */
+const aCrowd = () => {
+  const gateway = new InMemoryUserAdminGateway()
+  for (let i = 1; i <= 12; i++) {
+    const id = `member-${String(i).padStart(2, '0')}`
+    gateway.addUser({ id, email: `${id}@users.example` })
+  }
+  return gateway.addUser({
+    id: 'root',
+    role: 'admin',
+    planType: 'MONTHLY_PRO',
+    credits: { email: 100, phone: 100, search: 80 },
+  })
+}
+
+describe('admin users page', () => {
+  let unmount = () => {}
+  afterEach(() => {
+    unmount()
+    vi.restoreAllMocks()
+    toast.dismiss()
+  })
+  const render = async (options: Parameters<typeof renderUsers>[0] = {}) => {
+    const app = await renderUsers(options)
+    unmount = app.unmount
+    return app
+  }
+
+  it('sends someone who is not an admin to /admin/search', async () => {
+    const app = await render({ identity: signedInIdentity(false), gateway: aCrowd() })
+    await app.until(() => app.router.state.location.pathname === '/admin/search')
+    expect(app.text()).toContain('search page')
+  })
+
+  it('lists users newest first with role, plan and credits left per kind', async () => {
+    const app = await render({ gateway: aCrowd() })
+    await app.until(() => row('root') !== undefined)
+    expect(document.querySelector('h1')?.textContent).toBe('Users')
+    expect(app.text()).toContain('13 users')
+    const admin = row('root')
+    for (const text of ['Admin', 'Startup · Monthly', 'Email100', 'Phone100', 'Search80', 'Free10'])
+      expect(admin?.textContent).toContain(text)
+    const member = row('member-12')
+    for (const text of ['member-12@users.example', 'User', 'Free', 'Email0'])
+      expect(member?.textContent).toContain(text)
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(10)
+    expect(row('member-02')).toBeUndefined()
+  })
+
+  it('pages with ?page= in the address: first, last and neighbours, previous and next', async () => {
+    const app = await render({ gateway: aCrowd() })
+    await app.until(() => row('root') !== undefined)
+    expect(findButton('Page 1')?.getAttribute('aria-current')).toBe('page')
+    await click('Page 2')
+    await app.until(() => row('member-01') !== undefined)
+    expect(app.router.state.location.search).toEqual({ page: 2 })
+    expect(document.querySelectorAll('tbody tr')).toHaveLength(3)
+    expect(findButton('Next page')?.disabled).toBe(true)
+    await click('Previous page')
+    await app.until(() => row('root') !== undefined)
+    expect(app.router.state.location.search).toEqual({})
+  })
+
+  it('opens on the page the address names', async () => {
+    const app = await render({ gateway: aCrowd(), path: '/admin/users?page=2' })
+    await app.until(() => row('member-03') !== undefined)
+    expect(findButton('Page 2')?.getAttribute('aria-current')).toBe('page')
+  })
+
+  it('grants credits and the list shows them at once', async () => {
+    const gateway = aCrowd()
+    const app = await render({ gateway })
+    await app.until(() => row('member-12') !== undefined)
+    await click('Grant credits to member-12')
+    expect(dialog()?.textContent).toContain('member-12')
+    await type('High-quality leads', '50')
+    await type('Decision-maker searches', '20')
+    await type('Valid for (days)', '90')
+    await type('Price (yuan)', '999.5')
+    await click('Grant')
+    await app.until(() => app.text().includes('Credits granted to member-12'))
+    expect(dialog()).toBeNull()
+    expect(gateway.grants).toEqual([
+      {
+        userId: 'member-12',
+        request: {
+          grants: [
+            { kind: 'lead', quantity: 50 },
+            { kind: 'search', quantity: 20 },
+          ],
+          days: 90,
+          price: 99_950,
+        },
+      },
+    ])
+    await app.until(() => row('member-12')?.textContent?.includes('Enterprise') ?? false)
+    for (const text of ['Email50', 'Phone50', 'Search20'])
+      expect(row('member-12')?.textContent).toContain(text)
+  })
+
+  it('checks the grant form before sending: nothing to grant, a bad quantity, days or price', async () => {
+    const gateway = aCrowd()
+    const app = await render({ gateway })
+    await app.until(() => row('member-12') !== undefined)
+    await click('Grant credits to member-12')
+    await click('Grant')
+    expect(dialog()?.textContent).toContain('Enter a quantity for at least one kind of credit')
+    await type('Email lookups', '2.5')
+    await type('Valid for (days)', '0')
+    await type('Price (yuan)', '1.234')
+    await click('Grant')
+    expect(fieldError('Email lookups')).toBe('Enter a whole number from 1 to 1,000,000, or leave it empty')
+    expect(fieldError('Valid for (days)')).toBe(
+      'Enter a whole number of days from 1 to 3650, or leave it empty',
+    )
+    expect(fieldError('Price (yuan)')).toBe('Enter an amount from 0 to 1,000,000 with at most two decimals')
+    expect(gateway.grants).toEqual([])
+  })
+
+  it('a refused grant is toasted and the dialog stays open', async () => {
+    const gateway = aCrowd()
+    const app = await render({ gateway })
+    await app.until(() => row('member-12') !== undefined)
+    await click('Grant credits to member-12')
+    await type('Phone lookups', '5')
+    gateway.failNext(500)
+    await click('Grant')
+    await app.until(() => app.text().includes('Server error, please try again later'))
+    expect(dialog()).not.toBeNull()
+  })
+
+  it('speaks Chinese', async () => {
+    const app = await render({ gateway: aCrowd(), language: 'zh' })
+    await app.until(() => row('root') !== undefined)
+    expect(document.querySelector('h1')?.textContent).toBe('用户管理')
+    expect(row('root')?.textContent).toContain('管理员')
+    await click('为 member-12 发放点数')
+    await click('发放')
+    expect(dialog()?.textContent).toContain('请至少为一种点数填写数量')
+  })
+})

@@ -1,0 +1,64 @@
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import { Button } from '../../components/ui/button.tsx'
+import { RequireAdmin } from '../dashboard/require-admin.tsx'
+import { GrantCreditsDialog } from './grant-credits-dialog.tsx'
+import { useUserAccounts } from './use-user-accounts.ts'
+import { UsersPager } from './users-pager.tsx'
+import { UsersTable } from './users-table.tsx'
+
+type UsersPageProps = { readonly page: number; readonly onPageChange: (page: number) => void }
+
+const UsersContent = ({ page, onPageChange }: UsersPageProps) => {
+  const { t } = useTranslation()
+  const users = useUserAccounts(page)
+  const [granting, setGranting] = useState<UserAccountSummary | null>(null)
+  const totalPages = users.data?.totalPages ?? 0
+
+  // A page past the end (users went away, or a hand-edited address) moves to the last page there is.
+  useEffect(() => {
+    if (!users.isPlaceholderData && totalPages > 0 && page > totalPages) onPageChange(totalPages)
+  }, [users.isPlaceholderData, totalPages, page, onPageChange])
+
+  return (
+    <div className="space-y-6 p-4 md:p-6">
+      <header className="space-y-1">
+        <h1 className="text-2xl font-semibold tracking-tight text-slate-900">{t('users.title')}</h1>
+        <p className="text-sm text-slate-600">{t('users.subtitle')}</p>
+      </header>
+      <section aria-label={t('users.listLabel')} className="space-y-4">
+        {users.isPending ? (
+          <p role="status" className="py-12 text-center text-sm text-slate-500">
+            {t('users.loading')}
+          </p>
+        ) : users.isError ? (
+          <div className="flex flex-col items-center gap-3 py-12 text-center">
+            <p className="text-sm text-red-600">{t('users.loadFailed')}</p>
+            <Button variant="outline" onClick={() => void users.refetch()}>
+              {t('users.retry')}
+            </Button>
+          </div>
+        ) : users.data.users.length === 0 ? (
+          <p className="py-12 text-center text-sm text-slate-500">
+            {users.data.total === 0 ? t('users.empty') : t('users.emptyPage')}
+          </p>
+        ) : (
+          <>
+            <p className="text-sm text-slate-600">{t('users.total', { count: users.data.total })}</p>
+            <UsersTable users={users.data.users} onGrant={setGranting} />
+            <UsersPager page={page} totalPages={totalPages} onPageChange={onPageChange} />
+          </>
+        )}
+      </section>
+      {granting === null ? null : <GrantCreditsDialog user={granting} onClose={() => setGranting(null)} />}
+    </div>
+  )
+}
+
+/** /admin/users (admins only): users with role, plan and credits, and CUSTOM credit grants. */
+export const UsersPage = (props: UsersPageProps) => (
+  <RequireAdmin>
+    <UsersContent {...props} />
+  </RequireAdmin>
+)

@@ -1,0 +1,86 @@
+import { Gift } from 'lucide-react'
+import { useTranslation } from 'react-i18next'
+import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import { Badge } from '../../components/ui/badge.tsx'
+import { Button } from '../../components/ui/button.tsx'
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
+import { formatDay } from '../invitations/format-date.ts'
+import { formatCount } from '../pricing/format-yuan.ts'
+import { usePlanName } from '../subscription/plan-name.ts'
+
+const CREDIT_COLUMNS = ['free', 'email', 'phone', 'search'] as const
+
+/** Users with role, current plan and credits left per kind, each with a way to grant credits. */
+export const UsersTable = ({
+  users,
+  onGrant,
+}: {
+  users: readonly UserAccountSummary[]
+  onGrant: (user: UserAccountSummary) => void
+}) => {
+  const { t, i18n } = useTranslation()
+  const planName = usePlanName()
+  const language = i18n.resolvedLanguage
+  return (
+    <Table aria-label={t('users.listLabel')}>
+      <TableHeader>
+        <TableRow>
+          <TableHead>{t('users.columns.user')}</TableHead>
+          <TableHead>{t('users.columns.role')}</TableHead>
+          <TableHead>{t('users.columns.plan')}</TableHead>
+          <TableHead>{t('users.columns.credits')}</TableHead>
+          <TableHead>{t('users.columns.created')}</TableHead>
+          <TableHead className="text-right">{t('users.columns.actions')}</TableHead>
+        </TableRow>
+      </TableHeader>
+      <TableBody>
+        {users.map((user) => (
+          <TableRow key={user.id}>
+            <TableCell className="max-w-64">
+              <div className="truncate font-medium text-slate-900">{user.username}</div>
+              {user.email ? <div className="truncate text-xs text-slate-500">{user.email}</div> : null}
+            </TableCell>
+            <TableCell>
+              <Badge variant={user.role === 'admin' ? 'brand' : 'neutral'}>
+                {t(`users.role.${user.role}`)}
+              </Badge>
+            </TableCell>
+            <TableCell className="whitespace-nowrap">
+              {user.planType === null ? (
+                <span className="text-slate-500">{t('users.plan.none')}</span>
+              ) : (
+                planName(user.planType)
+              )}
+            </TableCell>
+            <TableCell className="min-w-64">
+              <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
+                {CREDIT_COLUMNS.map((kind) => (
+                  <div key={kind} className="flex gap-1">
+                    <dt className="text-slate-500">{t(`users.credits.${kind}`)}</dt>
+                    <dd className="font-medium text-slate-900 tabular-nums">
+                      {formatCount(user.credits[kind], language)}
+                    </dd>
+                  </div>
+                ))}
+              </dl>
+            </TableCell>
+            <TableCell className="whitespace-nowrap text-slate-600">
+              {formatDay(user.createdAt, language)}
+            </TableCell>
+            <TableCell className="text-right">
+              <Button
+                variant="outline"
+                size="sm"
+                aria-label={t('users.grant.openFor', { name: user.username })}
+                onClick={() => onGrant(user)}
+              >
+                <Gift aria-hidden />
+                {t('users.grant.open')}
+              </Button>
+            </TableCell>
+          </TableRow>
+        ))}
+      </TableBody>
+    </Table>
+  )
+}
