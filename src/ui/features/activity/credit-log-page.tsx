@@ -5,11 +5,9 @@ import { profileLinkFor } from '../../../domain/profiles/profile-link.ts'
 import { usePlanName } from '../subscription/plan-name.ts'
 import { actionKey, chargedFor } from './credit-line.ts'
 import { formatDateTime } from './format-time.ts'
-import { Cell, EmptyLog, LogTable, PageHeader } from './log-table.tsx'
-import { Pager } from './pager.tsx'
-import { QueryState } from './query-state.tsx'
+import { LogPage } from './log-page.tsx'
+import { Cell } from './log-table.tsx'
 import { useCreditLog } from './use-activity-logs.ts'
-import { useClampedPage } from './use-clamped-page.ts'
 
 const ChargedFor = ({ line }: { line: CreditLogLine }) => {
   const { t } = useTranslation()
@@ -47,8 +45,6 @@ export const CreditLogPage = ({
   const { t, i18n } = useTranslation()
   const planName = usePlanName()
   const query = useCreditLog(page)
-  useClampedPage(query.data?.totalPages, page, onPageChange)
-  const log = query.data
   const columns = [
     { key: 'time', label: t('activity.creditLog.time') },
     { key: 'action', label: t('activity.creditLog.action') },
@@ -58,44 +54,31 @@ export const CreditLogPage = ({
     { key: 'plan', label: t('activity.creditLog.plan') },
   ]
   return (
-    <div className="flex flex-col gap-6 p-4 md:p-6">
-      <PageHeader title={t('activity.creditLog.title')} subtitle={t('activity.creditLog.subtitle')} />
-      {log === undefined ? (
-        <QueryState
-          loading={query.isPending}
-          loadingText={t('activity.loading')}
-          failedText={t('activity.loadFailed')}
-          retryText={t('activity.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : log.entries.length === 0 ? (
-        <EmptyLog>{t('activity.creditLog.empty')}</EmptyLog>
-      ) : (
-        <>
-          <LogTable caption={t('activity.creditLog.title')} columns={columns}>
-            {log.entries.map((line) => {
-              const action = actionKey(line.action)
-              return (
-                <tr key={line.id}>
-                  <Cell className="whitespace-nowrap text-slate-600">
-                    <time dateTime={line.at}>{formatDateTime(line.at, i18n.resolvedLanguage)}</time>
-                  </Cell>
-                  <Cell>{action === null ? line.action : t(action)}</Cell>
-                  <Cell className="break-all">
-                    <ChargedFor line={line} />
-                  </Cell>
-                  <Cell>{t(`subscription.credits.kinds.${line.kind}`)}</Cell>
-                  <Cell numeric>−{line.quantity}</Cell>
-                  <Cell>
-                    {line.planType === null ? t('activity.creditLog.noPlan') : planName(line.planType)}
-                  </Cell>
-                </tr>
-              )
-            })}
-          </LogTable>
-          <Pager page={page} totalPages={log.totalPages} onPageChange={onPageChange} />
-        </>
-      )}
-    </div>
+    <LogPage
+      title={t('activity.creditLog.title')}
+      subtitle={t('activity.creditLog.subtitle')}
+      emptyText={t('activity.creditLog.empty')}
+      columns={columns}
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      row={(line) => {
+        const action = actionKey(line.action)
+        return (
+          <tr key={line.id}>
+            <Cell className="whitespace-nowrap text-slate-600">
+              <time dateTime={line.at}>{formatDateTime(line.at, i18n.resolvedLanguage)}</time>
+            </Cell>
+            <Cell>{action === null ? line.action : t(action)}</Cell>
+            <Cell className="break-all">
+              <ChargedFor line={line} />
+            </Cell>
+            <Cell>{t(`subscription.credits.kinds.${line.kind}`)}</Cell>
+            <Cell numeric>−{line.quantity}</Cell>
+            <Cell>{line.planType === null ? t('activity.creditLog.noPlan') : planName(line.planType)}</Cell>
+          </tr>
+        )
+      }}
+    />
   )
 }

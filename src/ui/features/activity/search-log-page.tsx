@@ -5,12 +5,10 @@ import { profileLinkFor } from '../../../domain/profiles/profile-link.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
 import { formatDateTime } from './format-time.ts'
-import { Cell, EmptyLog, LogTable, PageHeader } from './log-table.tsx'
-import { Pager } from './pager.tsx'
-import { QueryState } from './query-state.tsx'
+import { LogPage } from './log-page.tsx'
+import { Cell } from './log-table.tsx'
 import { searchedFor } from './search-entry.ts'
 import { useSearchLog } from './use-activity-logs.ts'
-import { useClampedPage } from './use-clamped-page.ts'
 
 const Searched = ({ entry }: { entry: SearchLogEntry }) => {
   const { t } = useTranslation()
@@ -57,58 +55,40 @@ export const SearchLogPage = ({
   const { state } = useAuth()
   const isAdmin = state.status === 'signedIn' && state.user.role === 'admin'
   const query = useSearchLog(page)
-  useClampedPage(query.data?.totalPages, page, onPageChange)
   const columns = [
     { key: 'type', label: t('activity.searchLog.type') },
     { key: 'searched', label: t('activity.searchLog.searched') },
     ...(isAdmin ? [{ key: 'user', label: t('activity.searchLog.user') }] : []),
     { key: 'time', label: t('activity.searchLog.time') },
   ]
-  const log = query.data
   return (
-    <div className="flex flex-col gap-6 p-4 md:p-6">
-      <PageHeader
-        title={t('activity.searchLog.title')}
-        subtitle={t(isAdmin ? 'activity.searchLog.subtitleAdmin' : 'activity.searchLog.subtitle')}
-      />
-      {log === undefined ? (
-        <QueryState
-          loading={query.isPending}
-          loadingText={t('activity.loading')}
-          failedText={t('activity.loadFailed')}
-          retryText={t('activity.retry')}
-          onRetry={() => void query.refetch()}
-        />
-      ) : log.entries.length === 0 ? (
-        <EmptyLog>{t('activity.searchLog.empty')}</EmptyLog>
-      ) : (
-        <>
-          <LogTable caption={t('activity.searchLog.title')} columns={columns}>
-            {log.entries.map((entry) => {
-              const person = searchedFor(entry).type === 'person'
-              return (
-                <tr key={entry.id}>
-                  <Cell>
-                    <Badge variant={person ? 'brand' : 'neutral'}>
-                      {t(person ? 'activity.searchLog.types.person' : 'activity.searchLog.types.company')}
-                    </Badge>
-                  </Cell>
-                  <Cell className="break-all">
-                    <Searched entry={entry} />
-                  </Cell>
-                  {isAdmin ? <Cell>{entry.user.username}</Cell> : null}
-                  <Cell className="whitespace-nowrap text-slate-600">
-                    <time dateTime={entry.createdAt}>
-                      {formatDateTime(entry.createdAt, i18n.resolvedLanguage)}
-                    </time>
-                  </Cell>
-                </tr>
-              )
-            })}
-          </LogTable>
-          <Pager page={page} totalPages={log.totalPages} onPageChange={onPageChange} />
-        </>
-      )}
-    </div>
+    <LogPage
+      title={t('activity.searchLog.title')}
+      subtitle={t(isAdmin ? 'activity.searchLog.subtitleAdmin' : 'activity.searchLog.subtitle')}
+      emptyText={t('activity.searchLog.empty')}
+      columns={columns}
+      query={query}
+      page={page}
+      onPageChange={onPageChange}
+      row={(entry) => {
+        const person = searchedFor(entry).type === 'person'
+        return (
+          <tr key={entry.id}>
+            <Cell>
+              <Badge variant={person ? 'brand' : 'neutral'}>
+                {t(person ? 'activity.searchLog.types.person' : 'activity.searchLog.types.company')}
+              </Badge>
+            </Cell>
+            <Cell className="break-all">
+              <Searched entry={entry} />
+            </Cell>
+            {isAdmin ? <Cell>{entry.user.username}</Cell> : null}
+            <Cell className="whitespace-nowrap text-slate-600">
+              <time dateTime={entry.createdAt}>{formatDateTime(entry.createdAt, i18n.resolvedLanguage)}</time>
+            </Cell>
+          </tr>
+        )
+      }}
+    />
   )
 }

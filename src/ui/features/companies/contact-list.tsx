@@ -1,36 +1,8 @@
-import { Check, Copy, Lock, MessageCircle } from 'lucide-react'
-import { useState } from 'react'
+import { Lock, MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { ContactCell } from '../../../domain/companies/member-row.ts'
-import { Button } from '../../components/ui/button.tsx'
+import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { cn } from '../../lib/cn.ts'
-import { copyText } from '../home/copy-text.ts'
-
-const COPIED_FOR_MS = 2000
-
-const CopyButton = ({ value }: { value: string }) => {
-  const { t } = useTranslation()
-  const [copied, setCopied] = useState(false)
-  const copy = async () => {
-    if (!(await copyText(value))) return void toast.error(t('companies.reveal.copy_failed'))
-    // SPEC §8: 'Copied to clipboard' for contact values.
-    toast.success(t('companies.reveal.copied'))
-    setCopied(true)
-    setTimeout(() => setCopied(false), COPIED_FOR_MS)
-  }
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="h-7 shrink-0 px-1.5"
-      aria-label={t('companies.reveal.copy', { value })}
-      onClick={() => void copy()}
-    >
-      {copied ? <Check aria-hidden className="text-emerald-600" /> : <Copy aria-hidden />}
-    </Button>
-  )
-}
 
 /** The Email or Phone column: values masked until revealed, each revealed one copyable; N/A when none. */
 export const ContactList = ({
@@ -64,7 +36,7 @@ export const ContactList = ({
             {value}
           </span>
           {cell.revealed ? (
-            <CopyButton value={value} />
+            <CopyValueButton value={value} className="h-7 px-1.5" />
           ) : (
             <span className="shrink-0 px-1 text-slate-400" title={t('companies.reveal.hidden')}>
               <Lock aria-hidden className="size-3.5" />

@@ -1,34 +1,6 @@
-import { Check, Copy, Lock, type LucideIcon } from 'lucide-react'
-import { useState } from 'react'
+import { Lock, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
-import { Button } from '../../components/ui/button.tsx'
-import { copyText } from './copy-text.ts'
-
-const COPIED_FOR_MS = 2000
-
-const CopyButton = ({ value }: { value: string }) => {
-  const { t } = useTranslation()
-  const [copied, setCopied] = useState(false)
-  const copy = async () => {
-    if (!(await copyText(value))) return void toast.error(t('home.reveal.copy_failed'))
-    // SPEC §8: 'Copied to clipboard' for contact values.
-    toast.success(t('home.reveal.copied'))
-    setCopied(true)
-    setTimeout(() => setCopied(false), COPIED_FOR_MS)
-  }
-  return (
-    <Button
-      variant="ghost"
-      size="sm"
-      className="shrink-0 px-2"
-      aria-label={t('home.reveal.copy', { value })}
-      onClick={() => void copy()}
-    >
-      {copied ? <Check aria-hidden className="text-emerald-600" /> : <Copy aria-hidden />}
-    </Button>
-  )
-}
+import { CopyValueButton } from '../../components/copy-value-button.tsx'
 
 /** One kind of contact (emails or phones): the values, masked until revealed, each revealed one copyable. */
 export const ContactValues = ({
@@ -64,7 +36,7 @@ export const ContactValues = ({
                   <span className="min-w-0 text-sm text-slate-900 tabular-nums [overflow-wrap:anywhere]">
                     {value}
                   </span>
-                  <CopyButton value={value} />
+                  <CopyValueButton value={value} />
                 </>
               ) : (
                 <>

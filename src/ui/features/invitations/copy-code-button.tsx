@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from 'sonner'
 import { Button } from '../../components/ui/button.tsx'
-import { copyText } from '../home/copy-text.ts'
+import { copyText } from '../../lib/copy-text.ts'
 
 /** Copies an invite code and says so (SPEC §8: 'Invitation code copied to clipboard'). */
 export const CopyCodeButton = ({ code }: { code: string }) => {

@@ -1,10 +1,8 @@
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { CancelledNotice } from './cancelled-notice.tsx'
 import { PricingContent, PricingControls } from './pricing-content.tsx'
 import type { BillingPeriod } from './pricing-offers.ts'
-import { pricingPath } from './pricing-path.ts'
-import { usePurchaseFlow } from './use-purchase-flow.tsx'
+import { usePricingState } from './use-pricing-state.ts'
 
 /**
  * /admin/pricing: the public page's plans, period toggle, invite-code box and purchase flow, as a page
@@ -20,13 +18,8 @@ export const DashboardPricingPage = ({
   cancelled?: boolean
 }) => {
   const { t } = useTranslation()
-  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod)
-  const [inviteCode, setInviteCode] = useState(initialCode)
-  const [showCancelled, setShowCancelled] = useState(cancelled)
-  const flow = usePurchaseFlow({
-    inviteCode,
-    returnTo: pricingPath({ period, inviteCode }, '/admin/pricing'),
-  })
+  const { period, setPeriod, inviteCode, setInviteCode, showCancelled, dismissCancelled, flow } =
+    usePricingState({ initialPeriod, initialCode, cancelled, basePath: '/admin/pricing' })
 
   return (
     <div className="flex flex-col gap-10 p-4 md:p-6">
@@ -36,7 +29,7 @@ export const DashboardPricingPage = ({
         </h1>
         <p className="text-sm text-slate-600">{t('pricing.dashboard.subtitle')}</p>
       </header>
-      {showCancelled ? <CancelledNotice onDismiss={() => setShowCancelled(false)} /> : null}
+      {showCancelled ? <CancelledNotice onDismiss={dismissCancelled} /> : null}
       <PricingControls
         period={period}
         onPeriodChange={setPeriod}

@@ -1,5 +1,4 @@
 import { Gift } from 'lucide-react'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -8,8 +7,7 @@ import { PublicLayout } from '../layout/public-layout.tsx'
 import { CancelledNotice } from './cancelled-notice.tsx'
 import { PricingContent, PricingControls } from './pricing-content.tsx'
 import { type BillingPeriod, freeTrialUses } from './pricing-offers.ts'
-import { pricingPath } from './pricing-path.ts'
-import { usePurchaseFlow } from './use-purchase-flow.tsx'
+import { usePricingState } from './use-pricing-state.ts'
 
 const FreeTrial = () => {
   const { t } = useTranslation()
@@ -47,16 +45,14 @@ export const PricingPage = ({
   cancelled?: boolean
 }) => {
   const { t } = useTranslation()
-  const [period, setPeriod] = useState<BillingPeriod>(initialPeriod)
-  const [inviteCode, setInviteCode] = useState(initialCode)
-  const [showCancelled, setShowCancelled] = useState(cancelled)
-  const flow = usePurchaseFlow({ inviteCode, returnTo: pricingPath({ period, inviteCode }) })
+  const { period, setPeriod, inviteCode, setInviteCode, showCancelled, dismissCancelled, flow } =
+    usePricingState({ initialPeriod, initialCode, cancelled })
 
   return (
     <PublicLayout>
       <section className="bg-gradient-to-b from-brand-50 to-white">
         <div className="mx-auto flex max-w-6xl flex-col items-center gap-6 px-4 pt-12 pb-10 text-center sm:pt-16">
-          {showCancelled ? <CancelledNotice onDismiss={() => setShowCancelled(false)} /> : null}
+          {showCancelled ? <CancelledNotice onDismiss={dismissCancelled} /> : null}
           <Badge variant="outline" className="bg-white">
             {t('pricing.eyebrow')}
           </Badge>
