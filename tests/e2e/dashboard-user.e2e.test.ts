@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
+import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
 import { apiAs, atProvider } from './support/provider.ts'
@@ -12,6 +13,12 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 // cancelling. The tests run in order and share one account (the server keeps it in its data folder).
 
 const DEMO_COMPANIES = 60
+
+/** A Chinese message by its key, as the page shows it. */
+const zh = (key: string): string =>
+  key
+    .split('.')
+    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES.zh) as string
 const USER = { username: `buyer-${Date.now().toString(36)}`, password: 'correct horse battery' }
 
 /** A demo company with several decision makers who have emails (the same generator as the server's). */
@@ -93,6 +100,8 @@ describe('dashboard as a user', () => {
     for (const column of ['Job title', 'Name', 'Company', 'Email', 'Phone', 'Edit', 'Action', 'Profile link'])
       expect(await decisionMakers(page).getByRole('columnheader', { name: column }).count()).toBe(1)
     expect((await credits(page)).free).toBe(9)
+    // Beside the sidebar at 1280 px the page itself never scrolls sideways (the table may).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('dashboard-members-1280'), fullPage: true })
 
@@ -141,6 +150,23 @@ describe('dashboard as a user', () => {
     await expect.poll(() => main.locator('tbody tr').count()).toBe(2)
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('dashboard-search-log-1280'), fullPage: true })
+
+    // The same pages in Chinese, sidebar included.
+    await page.getByRole('button', { name: '中文' }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(zh('activity.searchLog.title'))
+    expect(
+      await page.getByRole('navigation', { name: zh('dashboard.sidebar.navigation') }).textContent(),
+    ).toContain(zh('dashboard.nav.subscription'))
+    await page.screenshot({ path: screenshotPath('dashboard-search-log-zh-1280'), fullPage: true })
+    await page.getByRole('link', { name: zh('dashboard.nav.subscription'), exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(zh('subscription.title'))
+    expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
+    await page.screenshot({ path: screenshotPath('dashboard-subscription-zh-1280'), fullPage: true })
+    await page.getByRole('button', { name: 'English' }).click()
   })
 
   test('out of credits: the reveal says so in place, a members page toasts, another 429 opens the dialog', async ({

@@ -4,6 +4,18 @@ import type { ContactCell } from '../../../domain/companies/member-row.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { cn } from '../../lib/cn.ts'
 
+const BreakAfterAt = ({ value }: { value: string }) => {
+  const at = value.lastIndexOf('@')
+  if (at < 0) return value
+  return (
+    <>
+      {value.slice(0, at + 1)}
+      <wbr />
+      {value.slice(at + 1)}
+    </>
+  )
+}
+
 /** The Email or Phone column: values masked until revealed, each revealed one copyable; N/A when none. */
 export const ContactList = ({
   kind,
@@ -27,13 +39,13 @@ export const ContactList = ({
           <span
             className={cn(
               'min-w-0 text-sm tabular-nums',
-              // Values read as one piece in the table (it scrolls sideways instead); on a narrow card an
-              // email may break where it must.
-              kind === 'email' ? 'max-md:[overflow-wrap:anywhere] md:whitespace-nowrap' : 'whitespace-nowrap',
+              // A phone reads as one piece. An email breaks after its '@' in the table (so the columns fit
+              // beside the sidebar), and anywhere it must on a narrow card.
+              kind === 'email' ? 'max-md:[overflow-wrap:anywhere]' : 'whitespace-nowrap',
               cell.revealed ? 'text-slate-900' : 'text-slate-500',
             )}
           >
-            {value}
+            {kind === 'email' ? <BreakAfterAt value={value} /> : value}
           </span>
           {cell.revealed ? (
             <CopyValueButton value={value} className="h-7 px-1.5" />

@@ -13,9 +13,8 @@ export const COLUMNS = ['title', 'name', 'company', 'email', 'phone', 'edit', 'a
 
 // Text columns keep a readable width in the table, which scrolls sideways rather than squeezing them.
 const MIN_WIDTH: Partial<Record<(typeof COLUMNS)[number], string>> = {
-  title: 'md:min-w-40',
-  name: 'md:min-w-32',
-  company: 'md:min-w-32',
+  title: 'md:min-w-32',
+  name: 'md:min-w-28',
 }
 
 // On narrow screens each row is a card and each cell shows its column's name beside the value.

@@ -30,7 +30,9 @@ export const MembersTable = ({
           {t(`companies.members.empty_${kind}`)}
         </p>
       ) : (
-        <div className="md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white">
+        // Relative: the scroller holds what is positioned inside it (screen-reader-only text), which
+        // would otherwise escape and widen the whole page.
+        <div className="md:relative md:overflow-x-auto md:rounded-xl md:border md:border-slate-200 md:bg-white">
           <table aria-labelledby={headingId} className="w-full text-left max-md:block">
             <thead className="bg-slate-50 max-md:hidden">
               <tr>
