@@ -1,4 +1,5 @@
 // @vitest-environment happy-dom
+
 import { act } from 'react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
@@ -8,11 +9,9 @@ import {
 } from '../../../application/browser/ports/api-call-failed.ts'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
 import type { ErrorContext } from '../../../domain/errors/error-context.ts'
+import { AppShell } from '../../app-shell.tsx'
 import { renderApp } from '../../testing/render-app.tsx'
-import { AlertDialogProvider } from '../alert/alert-dialog-provider.tsx'
-import { AuthProvider } from '../auth/auth-context.tsx'
 import { signInResolver } from '../auth/testing/auth-test-app.tsx'
-import { AppToaster } from '../toast/app-toaster.tsx'
 import { type ReportFailure, useFailureReporter } from './use-failure-reporter.ts'
 
 // SPEC §8 as the dashboard's pages meet it: a failure handed to the reporter shows what the domain's
@@ -34,12 +33,7 @@ const render = async (path: string, as: ErrorContext = 'api') => {
     resolver,
     path,
     settleMs: 10,
-    shell: (page) => (
-      <AuthProvider>
-        <AlertDialogProvider>{page}</AlertDialogProvider>
-        <AppToaster />
-      </AuthProvider>
-    ),
+    shell: (page) => <AppShell>{page}</AppShell>,
     routes: [
       { path: '/admin/search', component: Probe },
       { path: '/pricing', component: Probe },

@@ -7,6 +7,7 @@ import { validateDistributorEmail } from '../../../domain/invitations/distributo
 import { validateDistributorName } from '../../../domain/invitations/distributor-name.ts'
 import { normaliseInviteCode } from '../../../domain/invitations/invite-code.ts'
 import { validateTypedInviteCode } from '../../../domain/invitations/invite-code-input.ts'
+import { REMARK_MAX_LENGTH } from '../../../domain/invitations/remark.ts'
 import { fenToYuan } from '../../../domain/shared/money.ts'
 
 /** The create/edit dialog's fields, as typed. */
@@ -26,9 +27,6 @@ export type InvitationFormErrors = Partial<Record<InvitationField, string>>
 export type InvitationFormReading =
   | { readonly _tag: 'Valid'; readonly form: InvitationCodeForm }
   | { readonly _tag: 'Invalid'; readonly errors: InvitationFormErrors }
-
-// The service refuses a longer remark at its schema (invitation.schemas.ts); said here in words instead.
-export const REMARK_MAX_LENGTH = 500
 
 /** The order fields are shown in, so focus can go to the first one in error. */
 export const INVITATION_FIELDS: readonly InvitationField[] = [

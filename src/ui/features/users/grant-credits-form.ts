@@ -1,11 +1,14 @@
 import type { CreditGrantRequest } from '../../../application/browser/ports/user-admin.gateway.port.ts'
 import { CREDIT_KINDS, type CreditKind } from '../../../domain/credits/credit-kind.ts'
+import { CUSTOM_GRANT_LIMITS } from '../../../domain/credits/custom-grant-limits.ts'
 import { type Fen, fen } from '../../../domain/shared/money.ts'
 
-// The service's bounds for a grant (admin-users.routes.ts).
-export const MAX_GRANT_QUANTITY = 1_000_000
-export const MAX_GRANT_DAYS = 3650
-export const MAX_GRANT_PRICE_YUAN = 1_000_000
+// The service's own bounds for a grant.
+export const {
+  maxQuantity: MAX_GRANT_QUANTITY,
+  maxDays: MAX_GRANT_DAYS,
+  maxPriceYuan: MAX_GRANT_PRICE_YUAN,
+} = CUSTOM_GRANT_LIMITS
 
 /** The grant dialog's fields, as typed: a quantity per credit kind, validity in days, price in yuan. */
 export type GrantFormValues = {

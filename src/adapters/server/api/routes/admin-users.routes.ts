@@ -3,6 +3,7 @@ import type { GrantCustomCredits } from '../../../../application/server/grant-cu
 import type { ListUsers, UserSummary } from '../../../../application/server/list-users.use-case.ts'
 import { CREDIT_KINDS } from '../../../../domain/credits/credit-kind.ts'
 import { credits } from '../../../../domain/credits/credits.ts'
+import { CUSTOM_GRANT_LIMITS } from '../../../../domain/credits/custom-grant-limits.ts'
 import type { Period } from '../../../../domain/plans/plan.ts'
 import { PLAN_TYPES } from '../../../../domain/plans/plan-type.ts'
 import { toDate } from '../../../../domain/shared/instant.ts'
@@ -29,7 +30,7 @@ const int = (minimum: number, maximum: number) =>
 // Whole fen only: 12.345 yuan is a typo, not a price.
 const PriceYuan = Schema.Finite.pipe(
   Schema.check(
-    Schema.isBetween({ minimum: 0, maximum: 1_000_000 }),
+    Schema.isBetween({ minimum: 0, maximum: CUSTOM_GRANT_LIMITS.maxPriceYuan }),
     Schema.makeFilter(
       (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 || 'at most two decimals',
     ),
@@ -38,10 +39,10 @@ const PriceYuan = Schema.Finite.pipe(
 
 const GrantBody = Schema.Struct({
   grants: Schema.Array(
-    Schema.Struct({ kind: Schema.Literals(CREDIT_KINDS), quantity: int(1, 1_000_000) }),
+    Schema.Struct({ kind: Schema.Literals(CREDIT_KINDS), quantity: int(1, CUSTOM_GRANT_LIMITS.maxQuantity) }),
   ).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(10))),
   /** How many days the credits last; absent: Forever, like the catalogue's CUSTOM plan. */
-  days: Schema.optionalKey(int(1, 3650)),
+  days: Schema.optionalKey(int(1, CUSTOM_GRANT_LIMITS.maxDays)),
   /** The price agreed with sales, in yuan; absent: 0. */
   price: Schema.optionalKey(PriceYuan),
 })

@@ -5,6 +5,7 @@ import type {
 } from '../../../../application/server/ports/invitation.repository.port.ts'
 import type { InviteCodeCheck } from '../../../../application/server/validate-invite-code.use-case.ts'
 import { INVITATION_STATUSES } from '../../../../domain/invitations/invitation.ts'
+import { REMARK_MAX_LENGTH } from '../../../../domain/invitations/remark.ts'
 import { fenToYuan } from '../../../../domain/shared/money.ts'
 import { IsoDate, Text } from '../routing/common-schemas.ts'
 
@@ -31,7 +32,7 @@ export const InvitationBody = Schema.Struct({
   discountAmount: Schema.Union([Schema.Number, Schema.String.pipe(Schema.check(Schema.isMaxLength(40)))]),
   inviteCode: OptionalText(100),
   distributorEmail: OptionalText(1_000),
-  remark: OptionalText(500),
+  remark: OptionalText(REMARK_MAX_LENGTH),
 })
 
 export const StatusBody = Schema.Struct({ status: Schema.Literals(INVITATION_STATUSES) })

@@ -1,6 +1,7 @@
 // Test support, not product code: the company search page over the real use cases, an in-memory identity
 // and the in-memory contacts and companies services, inside a memory-history router with the app's
 // providers (query, alert dialog, toasts). The route reads and writes the address as the real one does.
+
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { DownloadRevealedContacts } from '../../../../application/browser/download-revealed-contacts.use-case.ts'
 import { FindCompanies } from '../../../../application/browser/find-companies.use-case.ts'
@@ -18,11 +19,9 @@ import { InMemoryIdentity } from '../../../../application/testing/in-memory-iden
 import { BrowserTokens as T } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import type { ProfileId } from '../../../../domain/profiles/profile-id.ts'
+import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
-import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
-import { AuthProvider } from '../../auth/auth-context.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
-import { AppToaster } from '../../toast/app-toaster.tsx'
 import { CompanySearchPage } from '../company-search-page.tsx'
 import { parseCompanySearch } from '../company-search-params.ts'
 import { COMPANIES, PEOPLE } from './company-fixtures.ts'
@@ -74,12 +73,7 @@ export const renderCompanySearch = async (
     path: `/admin/search${options.query ?? ''}`,
     ...(options.language === undefined ? {} : { language: options.language }),
     settleMs: 5,
-    shell: (page) => (
-      <AuthProvider>
-        <AlertDialogProvider>{page}</AlertDialogProvider>
-        <AppToaster />
-      </AuthProvider>
-    ),
+    shell: (page) => <AppShell>{page}</AppShell>,
     routes: [{ path: '/admin/search', component: SearchRoute }],
   })
   await app.settle()

@@ -10,11 +10,9 @@ import { InMemoryOnboardingGateway } from '../../../../application/testing/in-me
 import { InMemoryUserInfoGateway } from '../../../../application/testing/in-memory-user-info.gateway.ts'
 import { BrowserTokens as T } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
+import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
-import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
-import { AuthProvider } from '../../auth/auth-context.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
-import { AppToaster } from '../../toast/app-toaster.tsx'
 import { DashboardLayout } from '../dashboard-layout.tsx'
 import { RedirectToSearch } from '../redirect-to-search.tsx'
 
@@ -67,12 +65,9 @@ export const renderDashboard = async (options: {
     ...(options.language === undefined ? {} : { language: options.language }),
     settleMs: 10,
     shell: (page) => (
-      <AuthProvider>
-        <AlertDialogProvider>
-          <AdminFrame>{page}</AdminFrame>
-        </AlertDialogProvider>
-        <AppToaster />
-      </AuthProvider>
+      <AppShell>
+        <AdminFrame>{page}</AdminFrame>
+      </AppShell>
     ),
     routes: [
       { path: '/', component: () => <p>home page</p> },

@@ -13,11 +13,9 @@ import { InMemoryInvitationsGateway } from '../../../../application/testing/in-m
 import { InvitationTokens as T } from '../../../../composition/browser/invitation.tokens.ts'
 import { BrowserTokens } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
+import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
-import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
-import { AuthProvider } from '../../auth/auth-context.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
-import { AppToaster } from '../../toast/app-toaster.tsx'
 import { InvitationsPage } from '../invitations-page.tsx'
 
 /** Someone signed in at the in-memory provider: an admin unless told otherwise. */
@@ -54,12 +52,7 @@ export const renderInvitations = async (
     path: '/admin/invitation',
     ...(options.language === undefined ? {} : { language: options.language }),
     settleMs: 10,
-    shell: (page) => (
-      <AuthProvider>
-        <AlertDialogProvider>{page}</AlertDialogProvider>
-        <AppToaster />
-      </AuthProvider>
-    ),
+    shell: (page) => <AppShell>{page}</AppShell>,
     routes: [
       { path: '/admin/invitation', component: InvitationsPage },
       { path: '/admin/search', component: () => <p>search page</p> },

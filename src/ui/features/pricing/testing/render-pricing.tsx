@@ -1,5 +1,6 @@
 // Test support, not product code: the pricing page over the real use cases, an in-memory identity and
 // billing gateway, inside a memory-history router with the app's providers (query, alert, toasts).
+
 import { CheckInviteCode } from '../../../../application/browser/check-invite-code.use-case.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import { PurchasePlan } from '../../../../application/browser/purchase-plan.use-case.ts'
@@ -7,11 +8,9 @@ import { InMemoryBillingGateway } from '../../../../application/testing/in-memor
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { BrowserTokens as T } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
+import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
-import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
-import { AuthProvider } from '../../auth/auth-context.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
-import { AppToaster } from '../../toast/app-toaster.tsx'
 import { PricingPage } from '../pricing-page.tsx'
 
 export const renderPricing = async (options: {
@@ -36,12 +35,7 @@ export const renderPricing = async (options: {
     path: options.path ?? '/pricing',
     ...(options.language === undefined ? {} : { language: options.language }),
     settleMs: 10,
-    shell: (page) => (
-      <AuthProvider>
-        <AlertDialogProvider>{page}</AlertDialogProvider>
-        <AppToaster />
-      </AuthProvider>
-    ),
+    shell: (page) => <AppShell>{page}</AppShell>,
     routes: [{ path: '/pricing', component: () => <PricingPage cancelled={options.cancelled ?? false} /> }],
   })
   await app.settle()

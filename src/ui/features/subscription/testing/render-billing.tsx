@@ -1,5 +1,6 @@
 // Test support, not product code: the dashboard's billing pages over the real use cases, an in-memory
 // identity and in-memory gateways, inside a memory-history router with the app's providers.
+
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type ReactElement, useCallback } from 'react'
 import { CancelPlan } from '../../../../application/browser/cancel-plan.use-case.ts'
@@ -16,12 +17,10 @@ import { InMemorySearchLogGateway } from '../../../../application/testing/in-mem
 import { InMemorySubscriptionGateway } from '../../../../application/testing/in-memory-subscription.gateway.ts'
 import { BrowserTokens as T } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
+import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp, type TestRoute } from '../../../testing/render-app.tsx'
 import { pageSearch, parsePageSearch } from '../../activity/page-search.ts'
-import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
-import { AuthProvider } from '../../auth/auth-context.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
-import { AppToaster } from '../../toast/app-toaster.tsx'
 
 /** A paged log page as its route renders it: the page from `?page=`, and paging by the address. */
 export const PagedRoute = ({
@@ -70,12 +69,7 @@ export const renderBilling = async (options: {
     path: options.path,
     ...(options.language === undefined ? {} : { language: options.language }),
     settleMs: 10,
-    shell: (page) => (
-      <AuthProvider>
-        <AlertDialogProvider>{page}</AlertDialogProvider>
-        <AppToaster />
-      </AuthProvider>
-    ),
+    shell: (page) => <AppShell>{page}</AppShell>,
     routes: options.routes,
   })
   await app.settle()

@@ -1,5 +1,6 @@
 // Test support, not product code: the admin users page over the real use cases, an in-memory identity
 // and user-admin gateway, with the app's providers; `?page=` in the address as the route file reads it.
+
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
@@ -10,12 +11,10 @@ import { InMemoryUserAdminGateway } from '../../../../application/testing/in-mem
 import { AdminUserTokens as T } from '../../../../composition/browser/admin-users.tokens.ts'
 import { BrowserTokens } from '../../../../composition/tokens.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
+import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
-import { AlertDialogProvider } from '../../alert/alert-dialog-provider.tsx'
-import { AuthProvider } from '../../auth/auth-context.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
 import { signedInIdentity } from '../../invitations/testing/render-invitations.tsx'
-import { AppToaster } from '../../toast/app-toaster.tsx'
 import { UsersPage } from '../users-page.tsx'
 import { parseUsersSearch } from '../users-search.ts'
 
@@ -53,12 +52,7 @@ export const renderUsers = async (
     path: options.path ?? '/admin/users',
     ...(options.language === undefined ? {} : { language: options.language }),
     settleMs: 10,
-    shell: (page) => (
-      <AuthProvider>
-        <AlertDialogProvider>{page}</AlertDialogProvider>
-        <AppToaster />
-      </AuthProvider>
-    ),
+    shell: (page) => <AppShell>{page}</AppShell>,
     routes: [
       { path: '/admin/users', component: UsersRoute },
       { path: '/admin/search', component: () => <p>search page</p> },
