@@ -24,5 +24,5 @@ export default defineConfig({
       ['/api', '/oidc', '/health', '/ready'].map((path) => [path, `http://127.0.0.1:${apiPort}`]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 })

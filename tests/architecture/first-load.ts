@@ -1,0 +1,79 @@
+// What the home page `/` loads before it can show anything, worked out from the build alone: the
+// entry script of index.html, its modulepreloads, their static imports (transitively), and the chunks
+// of the routes `/` matches (TanStack Router's autoCodeSplitting puts each route component in a
+// `?tsr-split=component` chunk that the router fetches on arrival, with the chunk's own imports and CSS).
+
+/** One entry of Vite's `.vite/manifest.json` (only the fields read here). */
+export interface ManifestChunk {
+  readonly file: string
+  readonly src?: string
+  readonly isEntry?: boolean
+  readonly isDynamicEntry?: boolean
+  readonly imports?: readonly string[]
+  readonly dynamicImports?: readonly string[]
+  readonly css?: readonly string[]
+}
+export type ViteManifest = Readonly<Record<string, ManifestChunk>>
+
+export interface FirstLoad {
+  /** Files under the build folder, e.g. `assets/index-abc.js`, in the order they were found. */
+  readonly js: readonly string[]
+  readonly css: readonly string[]
+}
+
+// The routes `/` matches. A split chunk is needed on arrival when it holds the component or the loader;
+// error, pending and not-found components load only when they are shown.
+const HOME_ROUTE_FILES = ['src/ui/routes/__root.tsx', 'src/ui/routes/index.tsx']
+const NEEDED_ON_ARRIVAL = new Set(['component', 'loader'])
+
+export const isHomeArrivalChunk = (key: string): boolean => {
+  const [file, query] = key.split('?')
+  if (file === undefined || !HOME_ROUTE_FILES.includes(file)) return false
+  const split = new URLSearchParams(query ?? '').get('tsr-split')
+  return split !== null && split.split('---').some((part) => NEEDED_ON_ARRIVAL.has(part))
+}
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
+const withoutLeadingSlash = (href: string) => href.replace(/^\//, '')
+
+/** The scripts, module preloads and stylesheets index.html names, as build-relative paths. */
+export const htmlAssets = (indexHtml: string) => {
+  const scripts: string[] = []
+  const preloads: string[] = []
+  const stylesheets: string[] = []
+  for (const [tag] of indexHtml.matchAll(/<(?:script|link)\b[^>]*>/g)) {
+    const rel = attribute(tag, 'rel')
+    const src = attribute(tag, 'src')
+    const href = attribute(tag, 'href')
+    if (tag.startsWith('<script') && src !== undefined && attribute(tag, 'type') === 'module')
+      scripts.push(withoutLeadingSlash(src))
+    else if (rel === 'modulepreload' && href !== undefined) preloads.push(withoutLeadingSlash(href))
+    else if (rel === 'stylesheet' && href !== undefined) stylesheets.push(withoutLeadingSlash(href))
+  }
+  return { scripts, preloads, stylesheets }
+}
+
+export const firstLoadOfHome = (indexHtml: string, manifest: ViteManifest): FirstLoad => {
+  const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
+  const { scripts, preloads, stylesheets } = htmlAssets(indexHtml)
+  if (scripts.length === 0) throw new Error('index.html has no <script type="module" src=…>: is it a Vite build?')
+
+  const js = new Set<string>()
+  const css = new Set<string>(stylesheets)
+  const visit = (key: string) => {
+    const chunk = manifest[key]
+    if (chunk === undefined) throw new Error(`the manifest has no chunk "${key}"`)
+    if (js.has(chunk.file)) return
+    js.add(chunk.file)
+    for (const sheet of chunk.css ?? []) css.add(sheet)
+    for (const imported of chunk.imports ?? []) visit(imported)
+  }
+  for (const file of [...scripts, ...preloads]) {
+    const key = keyOfFile.get(file)
+    // A script the manifest does not know is still loaded: count it alone.
+    if (key === undefined) js.add(file)
+    else visit(key)
+  }
+  for (const key of Object.keys(manifest).filter(isHomeArrivalChunk)) visit(key)
+  return { js: [...js], css: [...css] }
+}
