@@ -5,6 +5,9 @@ import { defineConfig } from 'vite'
 
 const apiPort = process.env.PORT ?? '3000'
 
+const FRAMEWORK =
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\\/]/
+
 export default defineConfig({
   plugins: [
     // The router plugin must come before React's: it writes the route tree the app imports.
@@ -24,5 +27,17 @@ export default defineConfig({
       ['/api', '/oidc', '/health', '/ready'].map((path) => [path, `http://127.0.0.1:${apiPort}`]),
     ),
   },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        // The libraries every page runs on, in one chunk: split by the bundler's defaults they were a
+        // dozen small chunks, each compressed alone, which cost the first page ~6 KB (gzip) more.
+        // Libraries used only later (effect, sonner, Radix, axios, oidc-client-ts) are left to their pages.
+        codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+      },
+    },
+  },
 })

@@ -1,4 +1,5 @@
-// `npm start`: build the web app if it has not been built, then run the service in this process.
+// `npm start`: build the web app and the browser extension if they have not been built, then run the
+// service in this process.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { register } from 'tsx/esm/api'
@@ -8,6 +9,14 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   console.log(`The web app is not built yet: building it into ${distDir} (once)…`)
   const { build } = await import('vite')
   await build({ logLevel: 'warn', build: { outDir: distDir } })
+}
+
+// The extension the home page offers for download (vite.extension.config.ts reads EXTENSION_DIST_DIR).
+const extensionDir = resolve(process.env.EXTENSION_DIST_DIR || 'dist-extension')
+if (!existsSync(resolve(extensionDir, 'manifest.json'))) {
+  console.log(`The browser extension is not built yet: building it into ${extensionDir} (once)…`)
+  const { build } = await import('vite')
+  await build({ logLevel: 'warn', configFile: resolve('vite.extension.config.ts') })
 }
 
 register()

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { AlertDialogProvider } from './features/alert/alert-dialog-provider.tsx'
 import { AuthProvider } from './features/auth/auth-context.tsx'
-import { AppToaster } from './features/toast/app-toaster.tsx'
+import { LazyAppToaster } from './features/toast/lazy-app-toaster.tsx'
 
 /**
  * What every page stands in: who is signed in (and the 'Authentication expired' dialog, SPEC §4), the
@@ -11,6 +11,6 @@ import { AppToaster } from './features/toast/app-toaster.tsx'
 export const AppShell = ({ children }: { children: ReactNode }) => (
   <AuthProvider>
     <AlertDialogProvider>{children}</AlertDialogProvider>
-    <AppToaster />
+    <LazyAppToaster />
   </AuthProvider>
 )

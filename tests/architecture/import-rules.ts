@@ -13,7 +13,15 @@ const under =
     prefixes.some((prefix) => path.startsWith(prefix))
 const isDomain = under('src/domain/')
 const isApplication = under('src/application/')
-const isBrowser = under('src/ui/', 'src/adapters/browser/', 'src/application/browser/', 'src/main.tsx')
+const isBrowser = under(
+  'src/ui/',
+  'src/extension/',
+  'src/adapters/browser/',
+  'src/application/browser/',
+  'src/main.tsx',
+)
+// The web app's screens and the browser extension's pages: both reach the world through use cases.
+const isUi = under('src/ui/', 'src/extension/')
 const isServer = under('src/adapters/server/', 'src/application/server/', 'src/server.ts')
 const isEffect = (to: string) => to === 'npm:effect'
 
@@ -54,13 +62,13 @@ export const IMPORT_RULES: ReadonlyArray<ImportRule> = [
   {
     name: 'the UI reaches adapters only through the container',
     why: 'DESIGN rule 8: components use use cases, so adapters can be swapped in one place.',
-    forbids: ({ from, to }) => from.startsWith('src/ui/') && to.startsWith('src/adapters/'),
+    forbids: ({ from, to }) => isUi(from) && to.startsWith('src/adapters/'),
   },
   {
     name: 'adapters do not import the UI or the container',
     why: 'Adapters implement ports; wiring them together is the composition root’s job.',
     forbids: ({ from, to }) =>
-      from.startsWith('src/adapters/') && (to.startsWith('src/ui/') || to.startsWith('src/composition/')),
+      from.startsWith('src/adapters/') && (isUi(to) || to.startsWith('src/composition/')),
   },
   {
     name: 'every relative import resolves',

@@ -1,42 +1,78 @@
-// `npm run bench`: prints every figure and writes bench/results.json. Figures, not pass/fail.
+// `npm run bench [-- --quick] [-- --only domain,http,front-end,api,scale]`: prints every figure and writes
+// bench/results.json. Figures, not pass/fail; each is printed beside its issue-8 target where it has one.
+// The full run loads 1M companies on PGlite and on PostgreSQL (cached after the first run, see
+// tests/bench/scale/README.md) and takes hours on a 2-core machine; --quick takes minutes.
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { cpus } from 'node:os'
 import { resolve } from 'node:path'
+import { parseArgs } from 'node:util'
 import { startServer } from '../e2e/support/server-process.ts'
+import { apiBenchmarks } from './api/api-benchmarks.ts'
 import { domainBenchmarks } from './domain.bench.ts'
+import { frontEndBenchmarks } from './front-end/front-end-benchmarks.ts'
 import { loadUrl } from './health-load.ts'
+import { scaleBenchmark } from './scale/scale-benchmark.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
+const SECTIONS = ['domain', 'http', 'front-end', 'api', 'scale'] as const
+type Section = (typeof SECTIONS)[number]
+
+const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } } })
+const quick = values.quick === true
+const only = (values.only?.split(',') ?? SECTIONS) as Section[]
+const unknown = only.filter((section) => !SECTIONS.includes(section))
+if (unknown.length > 0)
+  throw new Error(`--only: unknown ${unknown.join(', ')}; known: ${SECTIONS.join(', ')}`)
 
 console.log(
-  `LeadLens benchmarks · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}\n`,
+  `LeadLens benchmarks${quick ? ' (quick)' : ''} · Node ${process.version} · ${cpus().length} × ${cpus()[0]?.model ?? 'cpu'}\n`,
 )
-
-console.log('Domain (operations per second, single thread)')
-const domain = domainBenchmarks()
-for (const [name, ops] of Object.entries(domain))
-  console.log(`  ${name.padEnd(44)} ${ops.toLocaleString('en')}`)
-
-console.log('\nHTTP on loopback: GET /health, 16 connections, 5 s (server in its own process)')
-const server = await startServer()
-let health: Awaited<ReturnType<typeof loadUrl>>
-try {
-  await loadUrl(`${server.url}/health`, { connections: 16, seconds: 1 }) // warm-up
-  health = await loadUrl(`${server.url}/health`)
-} finally {
-  await server.stop()
-}
-console.log(
-  `  ${health.requestsPerSecond.toLocaleString('en')} req/s · p50 ${health.p50Ms} ms · p99 ${health.p99Ms} ms · ${health.errors} errors`,
-)
-
-const results = {
+const results: Record<string, unknown> = {
   takenAt: new Date().toISOString(),
   node: process.version,
   cpus: cpus().length,
-  domain,
-  http: { health },
+  quick,
 }
+
+if (only.includes('domain')) {
+  console.log('Domain (operations per second, single thread)')
+  const domain = domainBenchmarks()
+  for (const [name, ops] of Object.entries(domain))
+    console.log(`  ${name.padEnd(44)} ${ops.toLocaleString('en')}`)
+  results.domain = domain
+}
+
+if (only.includes('http')) {
+  console.log('\nHTTP on loopback: GET /health, 16 connections, 5 s (server in its own process)')
+  const server = await startServer()
+  try {
+    await loadUrl(`${server.url}/health`, { connections: 16, seconds: 1 }) // warm-up
+    const health = await loadUrl(`${server.url}/health`)
+    console.log(
+      `  ${health.requestsPerSecond.toLocaleString('en')} req/s · p50 ${health.p50Ms} ms · p99 ${health.p99Ms} ms · ${health.errors} errors`,
+    )
+    results.http = { health }
+  } finally {
+    await server.stop()
+  }
+}
+
+if (only.includes('front-end')) {
+  console.log('')
+  results.frontEnd = await frontEndBenchmarks(quick ? { lighthouseRuns: 1 } : {})
+}
+
+// The data sets first: the API benchmark reuses the databases they leave.
+if (only.includes('scale')) {
+  console.log('')
+  results.scale = await scaleBenchmark({ quick })
+}
+
+if (only.includes('api')) {
+  console.log('')
+  results.api = await apiBenchmarks({ quick })
+}
+
 mkdirSync(resolve(ROOT, 'bench'), { recursive: true })
 writeFileSync(resolve(ROOT, 'bench/results.json'), `${JSON.stringify(results, null, 2)}\n`)
 console.log('\nWritten to bench/results.json')

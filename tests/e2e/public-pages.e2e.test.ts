@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Language } from '../../src/domain/preferences/language.ts'
@@ -165,18 +166,27 @@ describe('the public layout', () => {
 })
 
 describe('the pages', () => {
-  test('how-to-use: the extension download lands on the guide’s extension step', async ({ page }) => {
+  test('how-to-use: the extension downloads from the guide, and from home, which lands on the install steps', async ({
+    page,
+  }) => {
     await page.goto(`${server.url}/how-to-use#extension`)
     await expect.poll(() => h1(page)).toBe(msg('en', 'howToUse.title'))
     const step = page.locator('#extension')
-    expect(await step.textContent()).toContain(msg('en', 'howToUse.personal.download.soon'))
+    expect(await step.textContent()).toContain(msg('en', 'howToUse.personal.download.install.load'))
+    const fromGuide = page.waitForEvent('download')
+    await step.getByRole('link', { name: msg('en', 'howToUse.personal.download.button') }).click()
+    expect((await fromGuide).suggestedFilename()).toBe('leadlens-extension.zip')
     await expect.poll(() => step.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(400)
     await expect
       .poll(() => step.evaluate((element) => element.getBoundingClientRect().top))
       .toBeGreaterThanOrEqual(64) // not hidden under the sticky header
-    // The same from the home page's extension-download button, navigating inside the app.
+    // The home page's extension-download button: the zip, and the guide's install steps in view.
     await page.goto(server.url)
-    await page.locator('main a[href="/how-to-use#extension"]').first().click()
+    const fromHome = page.waitForEvent('download')
+    await page.getByRole('link', { name: msg('en', 'home.cta.extension') }).click()
+    const zip = await fromHome
+    expect(zip.suggestedFilename()).toBe('leadlens-extension.zip')
+    expect((await readFile((await zip.path()) ?? '')).subarray(0, 2).toString()).toBe('PK')
     await expect.poll(() => h1(page)).toBe(msg('en', 'howToUse.title'))
     await expect.poll(() => step.evaluate((element) => element.getBoundingClientRect().top)).toBeLessThan(400)
     expect(await step.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64)

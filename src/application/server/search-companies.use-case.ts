@@ -9,7 +9,7 @@ export const COMPANY_SEARCH_LIMIT = 10
  * website), otherwise by name, prefix first then fuzzy.
  */
 export class SearchCompanies {
-  constructor(private readonly source: ContactSource) {}
+  constructor(private readonly source: Pick<ContactSource, 'searchCompanies'>) {}
 
   async execute(input: {
     readonly companyName?: string

@@ -1,5 +1,9 @@
 import { Container } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import {
+  CachedCompanySearch,
+  COMPANY_SEARCH_CACHE,
+} from '../../adapters/server/contact-source/cached-company-search.ts'
 import { ExportRevealedContacts } from '../../application/server/export-revealed-contacts.use-case.ts'
 import { GetStats } from '../../application/server/get-stats.use-case.ts'
 import { RevealProfile } from '../../application/server/reveal-profile.use-case.ts'
@@ -31,9 +35,11 @@ export const bindContacts = (container: Container, _config: ServerConfig): void 
       typedResolver(ctx)(T.Clock),
     )
   })
-  container
-    .bind(T.SearchCompanies)
-    .toDynamicValue(async (ctx) => new SearchCompanies(await typedAsyncResolver(ctx)(T.ContactSource)))
+  container.bind(T.SearchCompanies).toDynamicValue(async (ctx) => {
+    const source = await typedAsyncResolver(ctx)(T.ContactSource)
+    const clock = typedResolver(ctx)(T.Clock)
+    return new SearchCompanies(new CachedCompanySearch(source, { ...COMPANY_SEARCH_CACHE, now: clock.now }))
+  })
   container
     .bind(T.SearchHistory)
     .toDynamicValue(async (ctx) => new SearchHistory(await typedAsyncResolver(ctx)(T.SearchLog)))

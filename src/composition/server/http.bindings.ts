@@ -5,12 +5,15 @@ import { adminUserRoutes } from '../../adapters/server/api/routes/admin-users.ro
 import { clientConfigRoutes } from '../../adapters/server/api/routes/client-config.routes.ts'
 import { contactRoutes } from '../../adapters/server/api/routes/contact.routes.ts'
 import { contactExportRoutes } from '../../adapters/server/api/routes/contact-export.routes.ts'
+import { extensionRoutes } from '../../adapters/server/api/routes/extension.routes.ts'
 import { invitationRoutes } from '../../adapters/server/api/routes/invitation.routes.ts'
 import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
 import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
 import { siteConfigRoutes } from '../../adapters/server/api/routes/site-config.routes.ts'
 import { userRoutes } from '../../adapters/server/api/routes/user.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { EXTENSION_PUBLIC_KEY } from '../../adapters/server/extension/extension-key.ts'
+import { packExtension } from '../../adapters/server/extension/pack-extension.ts'
 import { SIGN_IN_SCOPES } from '../../domain/identity/sign-in-rules.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
@@ -74,6 +77,7 @@ export const bindHttp = (
       // What the web app needs to sign in: the same issuer, client, audience and roles claim as the API.
       ...clientConfigRoutes({ ...config.oidc, scopes: SIGN_IN_SCOPES }),
       ...siteConfigRoutes(config, typedResolver(ctx)(T.Clock)),
+      ...extensionRoutes({ download: extensionDownload(config, build) }),
     ]
   })
   container.bind(T.HttpApp).toDynamicValue(async (ctx) => {
@@ -105,4 +109,24 @@ export const bindHttp = (
     app.addHook('onClose', () => database.close())
     return app
   })
+}
+
+/**
+ * The extension zipped for this service, made on the first download and kept: a build appears (or is
+ * replaced) with a restart. Until one is found it looks again on each request.
+ */
+const extensionDownload = (config: ServerConfig, build: { readonly version: string }) => {
+  let zip: Uint8Array | null = null
+  return () =>
+    (zip ??= packExtension(config.extension.distDir, {
+      serviceUrl: config.publicUrl,
+      issuer: config.oidc.issuer,
+      clientId: config.extension.clientId,
+      audience: config.oidc.audience,
+      rolesClaim: config.oidc.rolesClaim,
+      scopes: SIGN_IN_SCOPES,
+      brandName: config.brand.name,
+      version: build.version,
+      publicKey: EXTENSION_PUBLIC_KEY,
+    }))
 }

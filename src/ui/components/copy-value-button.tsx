@@ -1,7 +1,7 @@
 import { Check, Copy } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
+import { toast } from '../features/toast/toast.ts'
 import { cn } from '../lib/cn.ts'
 import { copyText } from '../lib/copy-text.ts'
 import { Button } from './ui/button.tsx'

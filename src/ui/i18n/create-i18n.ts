@@ -1,18 +1,26 @@
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { FALLBACK_LANGUAGE, type Language } from '../../domain/preferences/language.ts'
-import { CATALOGUES } from './catalogues.ts'
+import { loadCatalogue, SITE_MESSAGES } from './load-catalogue.ts'
+import { markMessagePart } from './message-parts.ts'
 
-/** One i18next instance for the app, started in the language the user saved. */
+/**
+ * One i18next instance for the app, started in the language the user saved, with that language's
+ * site messages already there (no flash of another language or of bare keys). The other language is
+ * added when someone switches to it (switch-language.ts); the dashboard's and the policies' messages
+ * when their pages ask for them (use-messages.ts). Both catalogues have the same keys (checked by
+ * catalogue.test.ts), so the fallback language never has a text the current one lacks.
+ */
 export const createI18n = async (language: Language): Promise<i18n> => {
   const instance = i18next.createInstance()
   await instance.use(initReactI18next).init({
     lng: language,
     fallbackLng: FALLBACK_LANGUAGE,
-    resources: { en: { translation: CATALOGUES.en }, zh: { translation: CATALOGUES.zh } },
+    resources: { [language]: { translation: await loadCatalogue(language) } },
     interpolation: { escapeValue: false }, // React escapes already
     returnNull: false,
   })
+  markMessagePart(instance, SITE_MESSAGES, language)
   const reflectOnDocument = (lng: string) => {
     document.documentElement.lang = lng === 'zh' ? 'zh-CN' : lng
   }

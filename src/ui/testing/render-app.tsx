@@ -17,6 +17,9 @@ import type { UseCaseResolver } from '../../composition/browser.container.ts'
 import type { Token } from '../../composition/tokens.ts'
 import type { Language } from '../../domain/preferences/language.ts'
 import { createI18n } from '../i18n/create-i18n.ts'
+import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages.ts'
+import { LEGAL_MESSAGES } from '../i18n/legal-messages.ts'
+import { addMessagePart } from '../i18n/message-parts.ts'
 import { UseCaseProvider } from '../use-case-context.tsx'
 
 ;(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true
@@ -35,6 +38,22 @@ export const layeredResolver = (
   }
 }
 
+/**
+ * The app fetches some of its code when first needed (the dialogs, the toaster, the home page's result
+ * and sign-in prompt). Loaded here once per test file, so that in a test, as on a page that has fetched
+ * them before, they show within a `settle` and a check that nothing showed is not passed by a slow load.
+ */
+const deferredCode = () =>
+  Promise.all([
+    import('sonner'),
+    import('../features/toast/app-toaster.tsx'),
+    import('../features/alert/generic-alert-dialog.tsx'),
+    import('../features/auth/auth-expired-dialog.tsx'),
+    import('../features/home/profile-result.tsx'),
+    import('../features/home/sign-in-prompt-dialog.tsx'),
+    import('../features/layout/mobile-nav-sheet.tsx'),
+  ])
+
 export const renderApp = async (options: {
   readonly resolver: UseCaseResolver
   readonly routes: readonly TestRoute[]
@@ -45,7 +64,12 @@ export const renderApp = async (options: {
   /** How long one `settle` lets timers run. */
   readonly settleMs?: number
 }) => {
-  const i18n = await createI18n(options.language ?? 'en')
+  await deferredCode()
+  const language = options.language ?? 'en'
+  const i18n = await createI18n(language)
+  // Pages are rendered here without the frame that fetches their messages (the dashboard's layout, the
+  // policies' document): every part is there from the start.
+  await Promise.all([DASHBOARD_MESSAGES, LEGAL_MESSAGES].map((part) => addMessagePart(i18n, part, language)))
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRoute({ component: () => options.shell(<Outlet />) })
   const routeTree = rootRoute.addChildren(

@@ -1,4 +1,4 @@
-import { UserManager } from 'oidc-client-ts'
+import { UserManager, type UserManagerSettings } from 'oidc-client-ts'
 import type { Identity } from '../../../application/browser/ports/identity.port.ts'
 import { type SignInFailure, signInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import { type ClientConfig, clientConfigLoader } from '../http/client-config.ts'
@@ -25,12 +25,16 @@ export const environmentOf = (window: Window): OidcEnvironment => ({
   now: () => Date.now(),
 })
 
-/** Builds the identity adapter for a provider the client configuration names. */
+/**
+ * Builds the identity adapter for a provider the client configuration names. `overrides` change where
+ * the provider returns and where tokens are kept (the browser extension's pages differ from the site's).
+ */
 export const createOidcIdentity = (
   config: ClientConfig,
   environment: OidcEnvironment,
+  overrides: Partial<UserManagerSettings> = {},
 ): OidcClientIdentity => {
-  const settings = oidcSettings(config, environment)
+  const settings = { ...oidcSettings(config, environment), ...overrides }
   const userManager = new UserManager(settings, new PageNavigator(environment.leave))
   return new OidcClientIdentity({
     userManager,

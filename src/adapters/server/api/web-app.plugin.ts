@@ -1,8 +1,9 @@
-import { existsSync } from 'node:fs'
+import { existsSync, type Stats } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFoundBody } from './error-handler.ts'
+import { staticCompression } from './static-compression.ts'
 
 // Paths the single-page app must never swallow: they belong to the service.
 const SERVICE_PREFIXES = ['/api/', '/oidc/', '/health', '/ready']
@@ -13,8 +14,8 @@ const wantsPage = (request: FastifyRequest) =>
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a
- * new release is picked up at once. Unknown page addresses get index.html and the app's own
- * not-found page; unknown service addresses get a JSON 404.
+ * new release is picked up at once. Text files go out compressed (brotli or gzip). Unknown page
+ * addresses get index.html and the app's own not-found page; unknown service addresses get a JSON 404.
  */
 export type WebAppOptions = {
   readonly distDir: string
@@ -32,17 +33,20 @@ export const webAppPlugin = async (app: FastifyInstance, options: WebAppOptions)
   const root = resolve(options.distDir)
   const hasBuild = existsSync(resolve(root, 'index.html'))
   if (!hasBuild) app.log.warn({ root }, 'web app is not built: run `npm run build`')
-  else
+  else {
+    const compression = staticCompression(app)
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
       index: false,
       cacheControl: false,
-      setHeaders: (reply: FastifyReply, path: string) => {
+      setHeaders: (reply: FastifyReply, path: string, stat: Stats) => {
         const hashed = path.startsWith(`${resolve(root, 'assets')}/`)
         reply.header('cache-control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache')
+        compression.noteFile(reply, path, stat)
       },
     })
+  }
 
   app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild || !wantsPage(request))

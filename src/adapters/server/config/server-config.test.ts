@@ -35,6 +35,18 @@ describe('server configuration', () => {
     expect(external.embeddedIdentity).toBeNull()
   })
 
+  it('serves the extension built in ./dist-extension, signing in as its own client with the committed id', () => {
+    expect(loadServerConfig({}).extension).toEqual({
+      distDir: './dist-extension',
+      clientId: 'leadlens-extension',
+      id: 'lmmfoikogdfegjpckkkpkdghddafhpdl',
+    })
+    expect(loadServerConfig({ EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop' }).extension.id).toBe(
+      'abcdefghijklmnopabcdefghijklmnop',
+    )
+    expect(() => loadServerConfig({ EXTENSION_ID: 'not-an-id' })).toThrow(/EXTENSION_ID/)
+  })
+
   it('takes the first accounts from the environment, refusing a weak password or a bad name', () => {
     const config = loadServerConfig({
       ADMIN_USERNAME: 'boss',

@@ -1,5 +1,6 @@
 import { Effect, Schema } from 'effect'
 import { validatePassword, validateUsername } from '../../../domain/identity/credentials.ts'
+import { EXTENSION_ID } from '../extension/extension-key.ts'
 
 // Configuration is a boundary (DESIGN rule 13): the environment is decoded once, at start-up,
 // and a bad value stops the service with a message naming the variable.
@@ -47,6 +48,10 @@ const Environment = Schema.Struct({
   HOST: orDefault(Schema.String, '0.0.0.0'),
   DATA_DIR: orDefault(Schema.String, './data'),
   WEB_DIST_DIR: orDefault(Schema.String, './dist'),
+  EXTENSION_DIST_DIR: orDefault(Schema.String, './dist-extension'),
+  EXTENSION_CLIENT_ID: orDefault(Schema.String, 'leadlens-extension'),
+  // Another key (a store listing's) gives another id; the provider must know the id the extension has.
+  EXTENSION_ID: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-p]{32}$/)))),
   LOG_LEVEL: orDefault(LogLevel, 'info'),
   BRAND_NAME: orDefault(Schema.String, 'LeadLens'),
   SUPPORT_EMAIL: orDefault(Schema.String, 'support@leadlens.example'),
@@ -78,6 +83,8 @@ export interface ServerConfig {
   readonly host: string
   readonly dataDir: string
   readonly webDistDir: string
+  /** The built browser extension (`npm run build:extension`), served as a zip, and its sign-in client. */
+  readonly extension: { readonly distDir: string; readonly clientId: string; readonly id: string }
   readonly logLevel: Schema.Schema.Type<typeof LogLevel>
   readonly brand: {
     readonly name: string
@@ -122,6 +129,11 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
     host: decoded.HOST,
     dataDir: decoded.DATA_DIR,
     webDistDir: decoded.WEB_DIST_DIR,
+    extension: {
+      distDir: decoded.EXTENSION_DIST_DIR,
+      clientId: decoded.EXTENSION_CLIENT_ID,
+      id: decoded.EXTENSION_ID ?? EXTENSION_ID,
+    },
     logLevel: decoded.LOG_LEVEL,
     brand: {
       name: decoded.BRAND_NAME,

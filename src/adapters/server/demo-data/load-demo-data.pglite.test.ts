@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { KyselyContactSource } from '../contact-source/kysely-contact-source.ts'
 import { type OpenDatabase, openDatabase } from '../persistence/open-database.ts'
@@ -51,6 +52,16 @@ describe('loadDemoDataIfEmpty on PGlite', () => {
     const shown = someone.emails.filter((e) => e.status !== 'invalid').map((e) => e.address)
     expect(found?.emails.map((e) => e.address).sort()).toEqual(shown.sort())
     expect(found?.phones.map((p) => p.e164).sort()).toEqual(someone.phones.map((p) => p.e164).sort())
+  })
+
+  it('leaves the planner knowing how many rows it loaded (PGlite runs no autovacuum)', async () => {
+    const { rows } = await sql<{ relname: string; reltuples: number }>`select relname, reltuples
+      from pg_class where relname in ('companies', 'people') and relkind = 'r' order by relname`.execute(db())
+    const people = [...generateDataset(options)].reduce((n, { people }) => n + people.length, 0)
+    expect(rows).toEqual([
+      { relname: 'companies', reltuples: 450 },
+      { relname: 'people', reltuples: people },
+    ])
   })
 
   it('leaves tables that hold companies alone', async () => {

@@ -1,5 +1,6 @@
 import type { Adapter, Configuration, Account as OidcAccount, ResourceServer } from 'oidc-provider'
 import type { Account } from '../../../application/server/ports/account.repository.port.ts'
+import { extensionRedirectUri } from '../extension/extension-manifest.ts'
 import type { IdentitySecrets } from './identity-secrets.ts'
 import { providerPages } from './provider-pages.ts'
 
@@ -8,6 +9,8 @@ export type EmbeddedProviderSettings = {
   readonly issuer: string
   readonly publicUrl: string
   readonly clientId: string
+  /** The browser extension's own public client: it returns to an extension page, not to the site. */
+  readonly extension: { readonly clientId: string; readonly id: string }
   /** The API's resource indicator: the audience of every access token. */
   readonly audience: string
   /** The claim the API reads roles from. */
@@ -70,6 +73,17 @@ export const embeddedProviderConfiguration = (
         response_types: ['code'],
         redirect_uris: [`${publicUrl}/callback`],
         post_logout_redirect_uris: [`${publicUrl}/`],
+      },
+      {
+        client_id: settings.extension.clientId,
+        client_name: `${brandName} extension`,
+        // A browser extension is a native app in OAuth's sense (RFC 8252): its redirect URI has the
+        // browser's private scheme, chrome-extension://<id>/, which a web client may not register.
+        application_type: 'native',
+        token_endpoint_auth_method: 'none',
+        grant_types: ['authorization_code', 'refresh_token'],
+        response_types: ['code'],
+        redirect_uris: [extensionRedirectUri(settings.extension.id)],
       },
     ],
     // RFC 9700: PKCE for every request (S256 is the only method oidc-provider 9 knows), and the
@@ -146,9 +160,12 @@ export const embeddedProviderConfiguration = (
         return SESSION_TTL
       },
     },
-    // Same-origin in production; in development the web app may be served from another port.
+    // Same-origin in production; in development the web app may be served from another port. The
+    // extension's pages call from chrome-extension://<id>, an origin URL parsing gives as 'null'.
     clientBasedCORS: (_ctx, origin, client) =>
-      client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false,
+      client.clientId === settings.extension.clientId
+        ? origin === `chrome-extension://${settings.extension.id}`
+        : (client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false),
     renderError: pages.error,
     discovery: { ui_locales_supported: ['en', 'zh'] },
   }

@@ -46,7 +46,11 @@ describe('the generic alert dialog', () => {
       host.remove()
     }
   }
-  const open = (options: AlertDialogOptions) => act(async () => controls?.open(options))
+  // The dialog's code is fetched with its first opening: wait until it shows.
+  const open = async (options: AlertDialogOptions) => {
+    await act(async () => controls?.open(options))
+    for (let i = 0; i < 50 && dialog() === null; i++) await flush()
+  }
 
   it('shows the given title, description and texts, and confirming runs the callback and closes', async () => {
     await render()

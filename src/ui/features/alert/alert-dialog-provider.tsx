@@ -1,6 +1,11 @@
-import { createContext, type ReactNode, useContext, useMemo, useState } from 'react'
+import { createContext, lazy, type ReactNode, Suspense, useContext, useMemo, useState } from 'react'
+import { useOpenedOnce } from '../../lib/use-opened-once.ts'
 import { type AlertDialogOptions, CLOSED_ALERT, openAlert } from './alert-dialog-state.ts'
-import { GenericAlertDialog } from './generic-alert-dialog.tsx'
+
+// The dialog's code (Radix's alert dialog under it) is fetched the first time one opens.
+const GenericAlertDialog = lazy(() =>
+  import('./generic-alert-dialog.tsx').then((module) => ({ default: module.GenericAlertDialog })),
+)
 
 export type { AlertDialogOptions } from './alert-dialog-state.ts'
 
@@ -23,10 +28,15 @@ export const AlertDialogProvider = ({ children }: { children: ReactNode }) => {
     }),
     [],
   )
+  const opened = useOpenedOnce(state.isOpen)
   return (
     <AlertDialogContext.Provider value={controls}>
       {children}
-      <GenericAlertDialog state={state} onClose={controls.close} />
+      {opened ? (
+        <Suspense fallback={null}>
+          <GenericAlertDialog state={state} onClose={controls.close} />
+        </Suspense>
+      ) : null}
     </AlertDialogContext.Provider>
   )
 }

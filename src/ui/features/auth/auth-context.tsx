@@ -1,15 +1,25 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useNavigate } from '@tanstack/react-router'
-import { createContext, type ReactNode, useCallback, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  createContext,
+  lazy,
+  type ReactNode,
+  Suspense,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
 import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { isLanguage } from '../../../domain/preferences/language.ts'
+import { useOpenedOnce } from '../../lib/use-opened-once.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { USER_INFO_QUERY_KEY } from '../dashboard/use-user-info.ts'
-import { AuthExpiredDialog } from './auth-expired-dialog.tsx'
+import { toast } from '../toast/toast.ts'
 import { signInMessage } from './sign-in-message.ts'
 
 export type AuthState =
@@ -33,6 +43,11 @@ export type Auth = {
 }
 
 const AuthContext = createContext<Auth | null>(null)
+
+// The dialog's code (Radix's alert dialog under it) is fetched the first time a session expires.
+const AuthExpiredDialog = lazy(() =>
+  import('./auth-expired-dialog.tsx').then((module) => ({ default: module.AuthExpiredDialog })),
+)
 
 /**
  * Who is signed in, for the whole app, and the 'Authentication expired' dialog (SPEC §4), opened when an
@@ -115,10 +130,15 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     [state, reload, signInUseCase, signOutUseCase, getAccessToken, navigate, t, i18n, rejectSession],
   )
 
+  const expiredOnce = useOpenedOnce(expired)
   return (
     <AuthContext.Provider value={auth}>
       {children}
-      <AuthExpiredDialog open={expired} onConfirm={auth.signOut} />
+      {expiredOnce ? (
+        <Suspense fallback={null}>
+          <AuthExpiredDialog open={expired} onConfirm={auth.signOut} />
+        </Suspense>
+      ) : null}
     </AuthContext.Provider>
   )
 }

@@ -1,11 +1,11 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type { ExportScope } from '../../../application/browser/ports/companies.gateway.port.ts'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { useFailureReporter } from '../errors/use-failure-reporter.ts'
+import { toast } from '../toast/toast.ts'
 import { saveTextFile } from './save-file.ts'
 import { SUBSCRIPTION_QUERY_PREFIX } from './use-members-page.ts'
 

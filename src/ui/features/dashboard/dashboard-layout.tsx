@@ -4,6 +4,8 @@ import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar.tsx'
+import { DASHBOARD_MESSAGES } from '../../i18n/dashboard-messages.ts'
+import { useMessages } from '../../i18n/use-messages.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ServiceNotice } from '../notice/service-notice.tsx'
 import { DashboardSidebar } from './dashboard-sidebar.tsx'
@@ -48,6 +50,8 @@ const DashboardShell = ({ user, children }: { user: SignedInUser; children: Reac
  * Back does not bounce). While the stored session is read, a spinner holds the place.
  */
 export const DashboardLayout = ({ children }: { children: ReactNode }) => {
+  // The dashboard's messages come with it, not with the first page a visitor sees.
+  useMessages(DASHBOARD_MESSAGES)
   const { state } = useAuth()
   if (state.status === 'checking') return <Loading />
   if (state.status === 'anonymous') return <Navigate to="/" replace />

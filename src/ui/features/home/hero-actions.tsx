@@ -1,17 +1,20 @@
-import { Link } from '@tanstack/react-router'
+import { Link, useNavigate } from '@tanstack/react-router'
 import { LayoutDashboard, Puzzle, UserPlus } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
+import { EXTENSION_ANCHOR, ExtensionDownloadLink } from '../how-to-use/extension-download-link.tsx'
 
 /**
  * SPEC §2 hero: sign up (the provider's sign-in page offers to create an account) and download the
- * extension (its guide on how-to-use). A signed-in user is offered the dashboard instead of signing up.
+ * extension: the zip downloads, and the page moves to the guide's install steps, which the zip needs.
+ * A signed-in user is offered the dashboard instead of signing up.
  */
 export const HeroActions = () => {
   const { t } = useTranslation()
   const auth = useAuth()
+  const navigate = useNavigate()
   const [leaving, setLeaving] = useState(false)
   const signUp = async () => {
     setLeaving(true)
@@ -37,12 +40,14 @@ export const HeroActions = () => {
             {t('home.cta.signUp')}
           </Button>
         )}
-        <Button asChild size="lg" variant="outline">
-          <Link to="/how-to-use" hash="extension">
-            <Puzzle aria-hidden />
-            {t('home.cta.extension')}
-          </Link>
-        </Button>
+        <ExtensionDownloadLink
+          size="lg"
+          variant="outline"
+          onClick={() => void navigate({ to: '/how-to-use', hash: EXTENSION_ANCHOR })}
+        >
+          <Puzzle aria-hidden />
+          {t('home.cta.extension')}
+        </ExtensionDownloadLink>
       </div>
       {auth.state.status === 'signedIn' ? null : (
         <p className="text-sm text-slate-500">{t('home.cta.trial')}</p>

@@ -1,8 +1,9 @@
 import { useRouterState } from '@tanstack/react-router'
-import { useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { parseProfileLink } from '../../../domain/profiles/profile-link.ts'
+import { useOpenedOnce } from '../../lib/use-opened-once.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { Faq } from '../faq/faq.tsx'
 import { PublicLayout } from '../layout/public-layout.tsx'
@@ -10,10 +11,17 @@ import { ContactBlock } from './contact-block.tsx'
 import { HeroActions } from './hero-actions.tsx'
 import { HowItWorks } from './how-it-works.tsx'
 import { LogoCloud } from './logo-cloud.tsx'
-import { ProfileResult } from './profile-result.tsx'
 import { ProfileSearchForm } from './profile-search-form.tsx'
-import { SignInPromptDialog } from './sign-in-prompt-dialog.tsx'
 import { StatsSection } from './stats-section.tsx'
+
+// Fetched when first needed: the result (and the reveal under it) once a signed-in user searches, the
+// dialog once an anonymous visitor does. Most visitors of the first page do neither.
+const ProfileResult = lazy(() =>
+  import('./profile-result.tsx').then((module) => ({ default: module.ProfileResult })),
+)
+const SignInPromptDialog = lazy(() =>
+  import('./sign-in-prompt-dialog.tsx').then((module) => ({ default: module.SignInPromptDialog })),
+)
 
 type Search = { readonly id: ProfileId; readonly attempt: number }
 
@@ -30,6 +38,7 @@ export const HomePage = () => {
   const [search, setSearch] = useState<Search | null>(null)
   const searchFor = (id: ProfileId) => setSearch((last) => ({ id, attempt: (last?.attempt ?? 0) + 1 }))
 
+  const promptedOnce = useOpenedOnce(promptedLink !== null)
   const [returnHandled, setReturnHandled] = useState(false)
   useEffect(() => {
     if (returnHandled || status === 'checking') return
@@ -58,7 +67,9 @@ export const HomePage = () => {
             }}
           />
           {search !== null && status === 'signedIn' ? (
-            <ProfileResult key={`${search.id}#${search.attempt}`} profileId={search.id} />
+            <Suspense fallback={null}>
+              <ProfileResult key={`${search.id}#${search.attempt}`} profileId={search.id} />
+            </Suspense>
           ) : null}
           <HeroActions />
         </div>
@@ -68,13 +79,17 @@ export const HomePage = () => {
       <LogoCloud />
       <ContactBlock />
       <Faq />
-      <SignInPromptDialog
-        open={promptedLink !== null}
-        onOpenChange={(open) => {
-          if (!open) setPromptedLink(null)
-        }}
-        onSignIn={() => auth.signIn(`/?link=${encodeURIComponent(promptedLink ?? '')}`)}
-      />
+      {promptedOnce ? (
+        <Suspense fallback={null}>
+          <SignInPromptDialog
+            open={promptedLink !== null}
+            onOpenChange={(open) => {
+              if (!open) setPromptedLink(null)
+            }}
+            onSignIn={() => auth.signIn(`/?link=${encodeURIComponent(promptedLink ?? '')}`)}
+          />
+        </Suspense>
+      ) : null}
     </PublicLayout>
   )
 }

@@ -221,9 +221,9 @@ describe('home page sections', () => {
     await act(async () => button('Sign up free')?.click())
     expect(signIn).toHaveBeenCalledWith({ language: 'en', postRedirectUri: '/' })
     const links = [...document.querySelectorAll('a')]
-    expect(links.find((a) => a.textContent === 'Get the Chrome extension')?.getAttribute('href')).toBe(
-      '/how-to-use#extension',
-    )
+    const extension = links.find((a) => a.textContent === 'Get the Chrome extension')
+    expect(extension?.getAttribute('href')).toBe('/api/extension/download')
+    expect(extension?.getAttribute('download')).toBe('leadlens-extension.zip')
     expect(links.find((a) => a.textContent === 'Contact us' && a.closest('main'))?.getAttribute('href')).toBe(
       '/contact-us',
     )

@@ -1,6 +1,6 @@
-import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
 import type { InlineOutcome } from '../../../domain/errors/error-outcome.ts'
+import { SiteLink } from '../../components/site-link.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useErrorText } from './use-error-text.ts'
 
@@ -24,10 +24,10 @@ export const InlineErrorNotice = ({ outcome }: { outcome: InlineOutcome }) => {
       </div>
       {outcome.action === null ? null : (
         <Button asChild className="shrink-0">
-          <Link to={DESTINATIONS[outcome.action.goTo]}>
+          <SiteLink to={DESTINATIONS[outcome.action.goTo]}>
             <Sparkles aria-hidden />
             {text(outcome.action.labelKey)}
-          </Link>
+          </SiteLink>
         </Button>
       )}
     </div>

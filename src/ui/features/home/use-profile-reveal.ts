@@ -7,6 +7,7 @@ import { BrowserTokens as T } from '../../../composition/tokens.ts'
 import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { useUseCase } from '../../use-case-context.tsx'
+import { SUBSCRIPTION_KEY } from '../subscription/use-subscription.ts'
 import { logIfSilent } from './reveal-failure.ts'
 
 export type ProfileAnswer = ProfileContacts | ContactsFailure | SignInFailure
@@ -44,7 +45,10 @@ export const useProfileReveal = (profileId: ProfileId) => {
   const reveal = useMutation({
     mutationFn: async (id: ProfileId) => logged(await revealContacts.execute(id)),
     onSuccess: (answer, id) => {
-      if (!('_tag' in answer)) queryClient.setQueryData(profileKey(id), answer)
+      if ('_tag' in answer) return
+      queryClient.setQueryData(profileKey(id), answer)
+      // A reveal spends credits: whatever shows the balance asks again.
+      void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY })
     },
   })
   const revealAnswer = reveal.variables === profileId ? reveal.data : undefined

@@ -1,4 +1,3 @@
-import { Link } from '@tanstack/react-router'
 import {
   Building2,
   Download,
@@ -16,23 +15,26 @@ import { Button } from '../../components/ui/button.tsx'
 import { Faq } from '../faq/faq.tsx'
 import { PublicLayout } from '../layout/public-layout.tsx'
 import { DashboardStepAction } from './dashboard-step-action.tsx'
+import { EXTENSION_ANCHOR, ExtensionDownloadLink } from './extension-download-link.tsx'
 import { type GuideStep, GuideSteps } from './guide-steps.tsx'
 
-/** The extension's download lands here (`#extension`) until the extension itself is published. */
-export const EXTENSION_ANCHOR = 'extension'
+/** Loading an unpacked extension, as Chrome asks for one that is not from its store. */
+const INSTALL_STEPS = ['unzip', 'developer', 'load'] as const
 
 const ExtensionStepAction = () => {
   const { t } = useTranslation()
   return (
-    <>
-      <Badge variant="warning">{t('howToUse.personal.download.soon')}</Badge>
-      <Button asChild variant="outline" size="sm" className="h-auto min-h-8 py-1.5 whitespace-normal">
-        <Link to="/">
-          <Search aria-hidden />
-          {t('howToUse.personal.download.meanwhile')}
-        </Link>
-      </Button>
-    </>
+    <div className="w-full space-y-3">
+      <ExtensionDownloadLink size="sm">
+        <Download aria-hidden />
+        {t('howToUse.personal.download.button')}
+      </ExtensionDownloadLink>
+      <ol className="list-decimal space-y-1 pl-5 text-sm text-slate-600">
+        {INSTALL_STEPS.map((step) => (
+          <li key={step}>{t(`howToUse.personal.download.install.${step}`)}</li>
+        ))}
+      </ol>
+    </div>
   )
 }
 

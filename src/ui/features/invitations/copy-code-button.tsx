@@ -1,9 +1,9 @@
 import { Check, Copy } from 'lucide-react'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import { Button } from '../../components/ui/button.tsx'
 import { copyText } from '../../lib/copy-text.ts'
+import { toast } from '../toast/toast.ts'
 
 /** Copies an invite code and says so (SPEC §8: 'Invitation code copied to clipboard'). */
 export const CopyCodeButton = ({ code }: { code: string }) => {

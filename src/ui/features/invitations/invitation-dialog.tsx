@@ -1,9 +1,9 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
+import { toast } from '../toast/toast.ts'
 import { InvitationFields } from './invitation-fields.tsx'
 import {
   emptyInvitationForm,

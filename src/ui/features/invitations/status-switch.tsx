@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
 import { toggledStatus } from '../../../domain/invitations/invitation.ts'
 import { Switch } from '../../components/ui/switch.tsx'
+import { toast } from '../toast/toast.ts'
 import { useSetInvitationCodeStatus } from './use-invitations.ts'
 
 /** The active/inactive switch of one code; it names the status it wants, so a retry cannot undo it. */

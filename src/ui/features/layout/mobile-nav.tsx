@@ -1,51 +1,43 @@
-import { Link } from '@tanstack/react-router'
 import { Menu } from 'lucide-react'
-import { useState } from 'react'
+import { lazy, Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
-import { Sheet, SheetClose, SheetContent, SheetTitle, SheetTrigger } from '../../components/ui/sheet.tsx'
-import { BrandMark } from './brand-mark.tsx'
-import { LanguageSwitcher } from './language-switcher.tsx'
-import { NAV_ITEMS } from './nav-items.ts'
+import { useOpenedOnce } from '../../lib/use-opened-once.ts'
 
-/** Under 768 px the page links (and the language switcher) move into a sheet behind a menu button. */
+const loadSheet = () => import('./mobile-nav-sheet.tsx')
+const MobileNavSheet = lazy(() => loadSheet().then((module) => ({ default: module.MobileNavSheet })))
+
+/**
+ * Under 768 px the page links (and the language switcher) move into a sheet behind a menu button. The
+ * button is here from the start; the sheet's code arrives with the first opening (or as the pointer
+ * comes near), so larger screens, which never show the button, never fetch it.
+ */
 export const MobileNav = () => {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
+  const opened = useOpenedOnce(open)
+  const trigger = useRef<HTMLButtonElement>(null)
   return (
-    <Sheet open={open} onOpenChange={setOpen}>
-      <SheetTrigger asChild>
-        <Button variant="ghost" size="sm" className="px-2 md:hidden" aria-label={t('nav.openMenu')}>
-          <Menu aria-hidden className="size-5!" />
-        </Button>
-      </SheetTrigger>
-      <SheetContent side="right" closeLabel={t('common.close')} aria-describedby={undefined}>
-        <SheetTitle className="flex items-center gap-2">
-          <BrandMark className="size-7" />
-          {t('nav.menu')}
-        </SheetTitle>
-        <ul className="flex flex-col gap-1">
-          {NAV_ITEMS.map(({ to, labelKey, Icon }) => (
-            <li key={to}>
-              <SheetClose asChild>
-                <Link
-                  to={to}
-                  className="flex items-center gap-3 rounded-lg px-3 py-2.5 font-medium text-slate-700 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500 data-[status=active]:bg-brand-50 data-[status=active]:text-brand-700"
-                >
-                  <Icon aria-hidden className="size-4 text-slate-500" />
-                  {t(labelKey)}
-                </Link>
-              </SheetClose>
-            </li>
-          ))}
-        </ul>
-        <div className="mt-2 flex flex-col items-start gap-2 border-t border-slate-200 pt-4">
-          <p aria-hidden className="px-1 text-xs font-medium text-slate-500">
-            {t('language.label')}
-          </p>
-          <LanguageSwitcher />
-        </div>
-      </SheetContent>
-    </Sheet>
+    <>
+      <Button
+        ref={trigger}
+        variant="ghost"
+        size="sm"
+        className="px-2 md:hidden"
+        aria-label={t('nav.openMenu')}
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        data-state={open ? 'open' : 'closed'}
+        onPointerEnter={() => void loadSheet()}
+        onClick={() => setOpen(true)}
+      >
+        <Menu aria-hidden className="size-5!" />
+      </Button>
+      {opened ? (
+        <Suspense fallback={null}>
+          <MobileNavSheet open={open} onOpenChange={setOpen} trigger={trigger} />
+        </Suspense>
+      ) : null}
+    </>
   )
 }

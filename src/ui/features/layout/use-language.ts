@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
 import { isLanguage, type Language } from '../../../domain/preferences/language.ts'
+import { prefetchLanguage, switchLanguage } from '../../i18n/switch-language.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 
 /** The current language, and a way to switch that is remembered across visits. */
@@ -10,7 +11,7 @@ export const useLanguage = () => {
   const current: Language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : 'en'
   const change = async (language: Language) => {
     saveLanguage.execute(language)
-    await i18n.changeLanguage(language)
+    await switchLanguage(i18n, language)
   }
-  return { current, change }
+  return { current, change, prefetch: prefetchLanguage }
 }

@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { LEGAL_MESSAGES } from '../../i18n/legal-messages.ts'
+import { useMessages } from '../../i18n/use-messages.ts'
 import { PublicLayout } from '../layout/public-layout.tsx'
 import { useSiteConfig } from '../site/use-site-config.ts'
 
@@ -21,6 +23,8 @@ const isSection = (value: unknown): value is Section =>
  * with paragraphs and an optional bullet list, so both languages keep the same structure.
  */
 export const LegalDocument = ({ doc }: { doc: 'privacy' | 'terms' }) => {
+  // The policies' texts are the catalogue's longest: fetched with these two pages only.
+  useMessages(LEGAL_MESSAGES)
   const { t } = useTranslation()
   const config = useSiteConfig()
   const values = {

@@ -1,8 +1,8 @@
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { PlanRecord } from '../../../application/browser/ports/subscription.gateway.port.ts'
 import { formatDate } from '../activity/format-time.ts'
 import { useAlertDialog } from '../alert/alert-dialog-provider.tsx'
+import { toast } from '../toast/toast.ts'
 import { usePlanName } from './plan-name.ts'
 import { useCancelPlan } from './use-subscription.ts'
 

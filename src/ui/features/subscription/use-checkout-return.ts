@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { SubscriptionOverview } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import { toast } from '../toast/toast.ts'
 import { CHECKOUT_POLL, orderArrived, runningPlanIds } from './checkout-return.ts'
 
 /** The address after a checkout: `?order=<id>`, with `status=cancelled` when the buyer cancelled. */

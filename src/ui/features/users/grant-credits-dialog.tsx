@@ -1,12 +1,12 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from 'sonner'
 import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
 import { CREDIT_KINDS, type CreditKind } from '../../../domain/credits/credit-kind.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Input } from '../../components/ui/input.tsx'
+import { toast } from '../toast/toast.ts'
 import {
   emptyGrantForm,
   type GrantFormErrors,

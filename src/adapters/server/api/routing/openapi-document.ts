@@ -1,5 +1,5 @@
 import { Schema } from 'effect'
-import { type AnyRoute, type ErrorDoc, isTextMediaType } from './route.ts'
+import { type AnyRoute, type ErrorDoc, isBinaryMediaType, isTextMediaType } from './route.ts'
 
 type JsonObject = Record<string, unknown>
 
@@ -76,9 +76,13 @@ const operationOf = (route: AnyRoute) => ({
       description: 'Success',
       ...(isTextMediaType(route.produces)
         ? { content: { [route.produces]: { schema: { type: 'string' } } } }
-        : route.response === undefined
-          ? {}
-          : { content: { 'application/json': { schema: jsonSchemaOf(route.response) } } }),
+        : isBinaryMediaType(route.produces)
+          ? {
+              content: { [route.produces]: { schema: { type: 'string', contentMediaType: route.produces } } },
+            }
+          : route.response === undefined
+            ? {}
+            : { content: { 'application/json': { schema: jsonSchemaOf(route.response) } } }),
     },
     ...errorResponses(route),
   },

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
 import { forbidden, unauthorized } from './api-failure.ts'
 import { decodeInput } from './decode-input.ts'
-import { type AnyRoute, isTextMediaType } from './route.ts'
+import { type AnyRoute, isBinaryMediaType, isTextMediaType } from './route.ts'
 
 /** Establishes the caller from the request's bearer token: null when there is none or it is not valid. */
 export type Authenticate = (request: FastifyRequest) => Promise<Caller | null>
@@ -38,6 +38,7 @@ export const registerRoutes = (
         if (route.status !== undefined) reply.status(route.status)
         if (isTextMediaType(route.produces))
           return reply.type(`${route.produces}; charset=utf-8`).send(result)
+        if (isBinaryMediaType(route.produces)) return reply.type(route.produces).send(result)
         return result
       },
     })

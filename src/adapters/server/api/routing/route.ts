@@ -13,6 +13,12 @@ export type TextMediaType = 'text/html' | 'text/csv'
 export const isTextMediaType = (type: string | undefined): type is TextMediaType =>
   type === 'text/html' || type === 'text/csv'
 
+/** Answers sent as the handler's bytes: a download. */
+export type BinaryMediaType = 'application/zip'
+
+export const isBinaryMediaType = (type: string | undefined): type is BinaryMediaType =>
+  type === 'application/zip'
+
 /** A decoder from the wire (strings for params and queries, JSON for bodies) to the handler's types. */
 export type Input<T> = Schema.ConstraintDecoder<T>
 
@@ -45,8 +51,11 @@ export type Route<A extends Access = Access, P = unknown, Q = unknown, B = unkno
   readonly body?: Input<B>
   /** The success body; text routes (the sandbox checkout page, CSV files) give none. */
   readonly response?: Schema.Constraint
-  /** A text type is sent as the handler's string, as UTF-8; errors are JSON whatever this says. */
-  readonly produces?: 'application/json' | TextMediaType
+  /**
+   * A text type is sent as the handler's string, as UTF-8, a binary type as its Buffer; errors are JSON
+   * whatever this says.
+   */
+  readonly produces?: 'application/json' | TextMediaType | BinaryMediaType
   /** Success status when not 200. */
   readonly status?: number
   readonly errors?: readonly ErrorDoc[]

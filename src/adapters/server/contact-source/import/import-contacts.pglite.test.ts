@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { ProfileId } from '../../../../domain/profiles/profile-id.ts'
 import { instant } from '../../../../domain/shared/instant.ts'
@@ -113,6 +114,15 @@ describe('importContacts into PGlite', () => {
       { e164: '+8613812345678', type: 'mobile', whatsappValid: false },
     ])
     expect((await source().person('fay-f' as ProfileId))?.company).toBeNull()
+  })
+
+  it('leaves the planner knowing the tables grew (PGlite runs no autovacuum)', async () => {
+    const { rows } = await sql<{ relname: string; reltuples: number }>`select relname, reltuples
+      from pg_class where relname in ('companies', 'people') and relkind = 'r' order by relname`.execute(db())
+    expect(rows).toEqual([
+      { relname: 'companies', reltuples: 2 },
+      { relname: 'people', reltuples: 4 },
+    ])
   })
 
   it('importing the same file again adds nothing and changes nothing', async () => {

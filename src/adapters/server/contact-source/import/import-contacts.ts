@@ -3,6 +3,7 @@ import type { Instant } from '../../../../domain/shared/instant.ts'
 import type { Database } from '../../persistence/database-schema.ts'
 import { KyselyContactSource } from '../kysely-contact-source.ts'
 import { writeContactBatch } from '../kysely-contact-writer.ts'
+import { refreshContactStatistics } from '../refresh-contact-statistics.ts'
 import { missingRequiredColumns, unknownColumns } from './import-columns.ts'
 import { type ImportedRow, validateImportRow } from './import-row.ts'
 import { fileEvents, type ImportFormat } from './import-source.ts'
@@ -105,6 +106,8 @@ export const importContacts = async (options: ImportOptions): Promise<ImportResu
     await writing.catch(() => {})
     await rejects.close()
   }
+  // A big import changes the tables' sizes by orders of magnitude; PGlite would never notice.
+  if (accepted > 0) await refreshContactStatistics(options.db)
   const after = await source.counts()
   return {
     _tag: 'Imported',

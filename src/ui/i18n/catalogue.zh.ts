@@ -1,0 +1,17 @@
+import { ERROR_TEXTS_ZH } from '../../domain/errors/error-texts.zh.ts'
+import { buildCatalogue, type Tree } from './build-catalogue.ts'
+import zh from './zh.json'
+
+// The Chinese twin of catalogue.en.ts: `features/<name>.zh.json` beside the core catalogue, less the
+// dashboard's and the policies' (dashboard.zh.ts, legal.zh.ts).
+export const SITE_FILES = import.meta.glob<Tree>(
+  [
+    './features/*.zh.json',
+    '!./features/legal.zh.json',
+    '!./features/{activity,companies,dashboard,invitations,subscription,users}.zh.json',
+  ],
+  { eager: true, import: 'default' },
+)
+
+/** The Chinese messages every page may show, there from the first render. */
+export const CATALOGUE_ZH: Tree = buildCatalogue(zh, SITE_FILES, ERROR_TEXTS_ZH)

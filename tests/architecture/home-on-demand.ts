@@ -1,0 +1,17 @@
+// Dynamic imports `/` does not make on arrival for a signed-out visitor reading English: each pattern is
+// a claim, checked in Chromium by tests/e2e/first-load.e2e.test.ts (anything `/` loads must be counted).
+// Everything else a first-load chunk imports dynamically counts against the budget. Routes other than
+// `/` are never counted (their split chunks load when someone navigates there).
+export const HOME_ON_DEMAND: readonly RegExp[] = [
+  // Signing in, and the API calls only a signed-in user makes.
+  /^src\/adapters\/browser\/oidc\//,
+  /^src\/adapters\/browser\/http\/(?:api-client|axios-[a-z-]+\.gateway)\.ts$/,
+  // Dialogs, sheets and toasts open after a click or a call.
+  /-(?:dialog|sheet)\.tsx$/,
+  /\/app-toaster\.tsx$/,
+  /^node_modules\/sonner\//,
+  // The result of a profile search.
+  /^src\/ui\/features\/home\/profile-result\.tsx$/,
+  // Another language's texts: loaded instead of English, never with it.
+  /^src\/ui\/i18n\/catalogue\.(?!en\.)[a-z-]+\.ts$/,
+]
