@@ -15,14 +15,7 @@ export const ExternalSiteProvider = ({ siteUrl, children }: { siteUrl: string; c
  * A link to a page of the web app: the router's link inside the app; from the extension's popup, the
  * service's page in a new tab (a popup that navigated would close, and has no router).
  */
-export const SiteLink = ({
-  to,
-  ...props
-}: {
-  to: SitePath
-  className?: string
-  children?: ReactNode
-}) => {
+export const SiteLink = ({ to, ...props }: { to: SitePath; className?: string; children?: ReactNode }) => {
   // Props a parent adds (Button's asChild passes its class and data attributes) are forwarded as well.
   const site = useContext(ExternalSite)
   if (site === null) return <Link to={to} {...props} />
