@@ -69,6 +69,8 @@ const result = await importContacts({
   format,
   importedAt: instant(Date.now()),
   ...(batchRows === undefined ? {} : { batchRows }),
+  // The service's pepper: without the same one, people who opted out would be imported again.
+  suppressionPepper: process.env.SUPPRESSION_PEPPER ?? '',
   onProgress: (p) => progress.update(p),
 })
   .catch((error: unknown) => {
@@ -86,6 +88,7 @@ else {
   const target = database.kind === 'postgres' ? 'PostgreSQL' : `PGlite at ${dataDir}`
   const lines = [
     `${result.newCompanies} new companies, ${result.newPeople} new people (into ${target})`,
+    ...(result.suppressed > 0 ? [`skipped ${result.suppressed} people who opted out`] : []),
     ...(result.unknownColumns.length > 0
       ? [`ignored unknown columns: ${result.unknownColumns.join(', ')}`]
       : []),

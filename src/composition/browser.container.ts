@@ -23,10 +23,12 @@ import { SignIn } from '../application/browser/sign-in.use-case.ts'
 import { SignOut } from '../application/browser/sign-out.use-case.ts'
 import { bindAccountArea } from './browser/account.bindings.ts'
 import { bindAdminUsersArea } from './browser/admin-users.bindings.ts'
+import { bindAuditArea } from './browser/audit.bindings.ts'
 import { bindBillingArea } from './browser/billing.bindings.ts'
 import { bindCompanyArea } from './browser/company.bindings.ts'
 import { bindInvitationArea } from './browser/invitation.bindings.ts'
 import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
+import { bindOptOutArea } from './browser/opt-out.bindings.ts'
 import { BrowserTokens as T, type Token } from './tokens.ts'
 import { typedResolver } from './typed-resolution.ts'
 
@@ -54,7 +56,10 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindBillingArea(container)
   bindInvitationArea(container)
   bindAdminUsersArea(container)
+  bindAuditArea(container)
   bindAccountArea(container)
+  // The public opt-out page and the admins' outbox.
+  bindOptOutArea(container)
   return container
 }
 

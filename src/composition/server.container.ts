@@ -5,11 +5,13 @@ import { createLogger } from '../adapters/server/logging/create-logger.ts'
 import { randomIds } from '../adapters/server/random-ids.ts'
 import { systemClock } from '../adapters/server/system-clock.ts'
 import { bindAccounts } from './server/accounts.bindings.ts'
+import { bindAudit } from './server/audit.bindings.ts'
 import { bindBilling } from './server/billing.bindings.ts'
 import { bindContacts } from './server/contacts.bindings.ts'
 import { bindHttp } from './server/http.bindings.ts'
 import { bindIdentity } from './server/identity.bindings.ts'
 import { bindInvitations } from './server/invitations.bindings.ts'
+import { bindOptOut } from './server/opt-out.bindings.ts'
 import { bindPersistence } from './server/persistence.bindings.ts'
 import { ServerTokens as T, type Token } from './tokens.ts'
 
@@ -38,6 +40,8 @@ export const createServerContainer = (
   bindContacts(container, config)
   bindInvitations(container, config)
   bindBilling(container, config)
+  bindAudit(container)
+  bindOptOut(container, config)
   bindHttp(container, config, build)
   return container
 }

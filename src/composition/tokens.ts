@@ -38,12 +38,14 @@ import type { GetSubscription } from '../application/server/get-subscription.use
 import type { GetUserInfo } from '../application/server/get-user-info.use-case.ts'
 import type { GrantCustomCredits } from '../application/server/grant-custom-credits.use-case.ts'
 import type { InvitationUsageHistory } from '../application/server/invitation-usage-history.use-case.ts'
+import type { ListAuditLog } from '../application/server/list-audit-log.use-case.ts'
 import type { ListCreditLog } from '../application/server/list-credit-log.use-case.ts'
 import type { ListInvitations } from '../application/server/list-invitations.use-case.ts'
 import type { ListUsers } from '../application/server/list-users.use-case.ts'
 import type { PlaceOrder } from '../application/server/place-order.use-case.ts'
 import type { AccessTokenVerifier } from '../application/server/ports/access-token-verifier.port.ts'
 import type { AccountRepository } from '../application/server/ports/account.repository.port.ts'
+import type { AuditLogRepository } from '../application/server/ports/audit-log.repository.port.ts'
 import type { BillingRepository } from '../application/server/ports/billing.repository.port.ts'
 import type { Clock } from '../application/server/ports/clock.port.ts'
 import type { ContactAccessRepository } from '../application/server/ports/contact-access.repository.port.ts'
@@ -68,9 +70,12 @@ import type { ValidateInviteCode } from '../application/server/validate-invite-c
 import type { ViewCompanyMembers } from '../application/server/view-company-members.use-case.ts'
 import { AccountTokens } from './browser/account.tokens.ts'
 import { AdminUserTokens } from './browser/admin-users.tokens.ts'
+import { AuditTokens } from './browser/audit.tokens.ts'
 import { BillingTokens } from './browser/billing.tokens.ts'
 import { CompanyTokens } from './browser/company.tokens.ts'
 import { InvitationTokens } from './browser/invitation.tokens.ts'
+import { OptOutTokens } from './browser/opt-out.tokens.ts'
+import { OptOutServerTokens } from './server/opt-out.tokens.ts'
 import { token } from './token.ts'
 
 /**
@@ -95,6 +100,7 @@ export const ServerTokens = {
   SearchLog: token<SearchLogRepository>('SearchLog'),
   Invitations: token<InvitationRepository>('Invitations'),
   Billing: token<BillingRepository>('Billing'),
+  AuditLog: token<AuditLogRepository>('AuditLog'),
   // Payments
   SandboxPayments: token<SandboxPaymentProvider>('SandboxPayments'),
   PaymentProvider: token<PaymentProvider>('PaymentProvider'),
@@ -137,10 +143,13 @@ export const ServerTokens = {
   ListCreditLog: token<ListCreditLog>('ListCreditLog'),
   ListUsers: token<ListUsers>('ListUsers'),
   GrantCustomCredits: token<GrantCustomCredits>('GrantCustomCredits'),
+  ListAuditLog: token<ListAuditLog>('ListAuditLog'),
   // HTTP
   Authenticate: token<Authenticate>('Authenticate'),
   ApiRoutes: token<readonly AnyRoute[]>('ApiRoutes'),
   HttpApp: token<FastifyInstance>('HttpApp'),
+  // Opt-out: mail, the suppression list and its use cases
+  ...OptOutServerTokens,
 } as const
 
 /** Browser side. */
@@ -171,4 +180,6 @@ export const BrowserTokens = {
   ...InvitationTokens,
   ...AccountTokens,
   ...AdminUserTokens,
+  ...AuditTokens,
+  ...OptOutTokens,
 } as const

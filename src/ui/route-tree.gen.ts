@@ -14,13 +14,16 @@ import { Route as AdminRouteImport } from './routes/admin'
 import { Route as CallbackRouteImport } from './routes/callback'
 import { Route as ContactUsRouteImport } from './routes/contact-us'
 import { Route as HowToUseRouteImport } from './routes/how-to-use'
+import { Route as OptOutRouteImport } from './routes/opt-out'
 import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
+import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminSearchRouteImport } from './routes/admin/search'
 import { Route as AdminSubscriptionRouteImport } from './routes/admin/subscription'
@@ -51,6 +54,11 @@ const HowToUseRoute = HowToUseRouteImport.update({
   path: '/how-to-use',
   getParentRoute: () => rootRouteImport,
 } as any)
+const OptOutRoute = OptOutRouteImport.update({
+  id: '/opt-out',
+  path: '/opt-out',
+  getParentRoute: () => rootRouteImport,
+} as any)
 const PricingRoute = PricingRouteImport.update({
   id: '/pricing',
   path: '/pricing',
@@ -71,6 +79,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAuditRoute = AdminAuditRouteImport.update({
+  id: '/audit',
+  path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCreditsRoute = AdminCreditsRouteImport.update({
   id: '/credits',
   path: '/credits',
@@ -84,6 +97,11 @@ const AdminInvitationRoute = AdminInvitationRouteImport.update({
 const AdminLogRoute = AdminLogRouteImport.update({
   id: '/log',
   path: '/log',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOutboxRoute = AdminOutboxRouteImport.update({
+  id: '/outbox',
+  path: '/outbox',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminPricingRoute = AdminPricingRouteImport.update({
@@ -113,12 +131,15 @@ export interface FileRoutesByFullPath {
   '/callback': typeof CallbackRoute
   '/contact-us': typeof ContactUsRoute
   '/how-to-use': typeof HowToUseRoute
+  '/opt-out': typeof OptOutRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
   '/admin/subscription': typeof AdminSubscriptionRoute
@@ -130,12 +151,15 @@ export interface FileRoutesByTo {
   '/callback': typeof CallbackRoute
   '/contact-us': typeof ContactUsRoute
   '/how-to-use': typeof HowToUseRoute
+  '/opt-out': typeof OptOutRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
   '/admin/subscription': typeof AdminSubscriptionRoute
@@ -149,12 +173,15 @@ export interface FileRoutesById {
   '/callback': typeof CallbackRoute
   '/contact-us': typeof ContactUsRoute
   '/how-to-use': typeof HowToUseRoute
+  '/opt-out': typeof OptOutRoute
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
   '/admin/subscription': typeof AdminSubscriptionRoute
@@ -169,12 +196,15 @@ export interface FileRouteTypes {
     | '/callback'
     | '/contact-us'
     | '/how-to-use'
+    | '/opt-out'
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/audit'
     | '/admin/credits'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
     | '/admin/subscription'
@@ -186,12 +216,15 @@ export interface FileRouteTypes {
     | '/callback'
     | '/contact-us'
     | '/how-to-use'
+    | '/opt-out'
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/audit'
     | '/admin/credits'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
     | '/admin/subscription'
@@ -204,12 +237,15 @@ export interface FileRouteTypes {
     | '/callback'
     | '/contact-us'
     | '/how-to-use'
+    | '/opt-out'
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/audit'
     | '/admin/credits'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
     | '/admin/subscription'
@@ -223,6 +259,7 @@ export interface RootRouteChildren {
   CallbackRoute: typeof CallbackRoute
   ContactUsRoute: typeof ContactUsRoute
   HowToUseRoute: typeof HowToUseRoute
+  OptOutRoute: typeof OptOutRoute
   PricingRoute: typeof PricingRoute
   PrivacyRoute: typeof PrivacyRoute
   TermsRoute: typeof TermsRoute
@@ -265,6 +302,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof HowToUseRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/opt-out': {
+      id: '/opt-out'
+      path: '/opt-out'
+      fullPath: '/opt-out'
+      preLoaderRoute: typeof OptOutRouteImport
+      parentRoute: typeof rootRouteImport
+    }
     '/pricing': {
       id: '/pricing'
       path: '/pricing'
@@ -293,6 +337,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/audit': {
+      id: '/admin/audit'
+      path: '/audit'
+      fullPath: '/admin/audit'
+      preLoaderRoute: typeof AdminAuditRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/credits': {
       id: '/admin/credits'
       path: '/credits'
@@ -312,6 +363,13 @@ declare module '@tanstack/react-router' {
       path: '/log'
       fullPath: '/admin/log'
       preLoaderRoute: typeof AdminLogRouteImport
+      parentRoute: typeof AdminRoute
+    }
+    '/admin/outbox': {
+      id: '/admin/outbox'
+      path: '/outbox'
+      fullPath: '/admin/outbox'
+      preLoaderRoute: typeof AdminOutboxRouteImport
       parentRoute: typeof AdminRoute
     }
     '/admin/pricing': {
@@ -346,9 +404,11 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAuditRoute: typeof AdminAuditRoute
   AdminCreditsRoute: typeof AdminCreditsRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLogRoute: typeof AdminLogRoute
+  AdminOutboxRoute: typeof AdminOutboxRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminSearchRoute: typeof AdminSearchRoute
   AdminSubscriptionRoute: typeof AdminSubscriptionRoute
@@ -357,9 +417,11 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAuditRoute: AdminAuditRoute,
   AdminCreditsRoute: AdminCreditsRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLogRoute: AdminLogRoute,
+  AdminOutboxRoute: AdminOutboxRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminSearchRoute: AdminSearchRoute,
   AdminSubscriptionRoute: AdminSubscriptionRoute,
@@ -375,6 +437,7 @@ const rootRouteChildren: RootRouteChildren = {
   CallbackRoute: CallbackRoute,
   ContactUsRoute: ContactUsRoute,
   HowToUseRoute: HowToUseRoute,
+  OptOutRoute: OptOutRoute,
   PricingRoute: PricingRoute,
   PrivacyRoute: PrivacyRoute,
   TermsRoute: TermsRoute,

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only domain,http,front-end,api,scale]`: prints every figure and writes
+// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale]`: prints every figure and writes
 // bench/results.json. Figures, not pass/fail; each is printed beside its issue-8 target where it has one.
 // The full run loads 1M companies on PGlite and on PostgreSQL (cached after the first run, see
 // tests/bench/scale/README.md) and takes hours on a 2-core machine; --quick takes minutes.
@@ -7,6 +7,7 @@ import { cpus } from 'node:os'
 import { resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { startServer } from '../e2e/support/server-process.ts'
+import { runApiFuzz } from '../support/api-fuzz.ts'
 import { apiBenchmarks } from './api/api-benchmarks.ts'
 import { domainBenchmarks } from './domain.bench.ts'
 import { frontEndBenchmarks } from './front-end/front-end-benchmarks.ts'
@@ -14,7 +15,7 @@ import { loadUrl } from './health-load.ts'
 import { scaleBenchmark } from './scale/scale-benchmark.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const SECTIONS = ['domain', 'http', 'front-end', 'api', 'scale'] as const
+const SECTIONS = ['domain', 'http', 'front-end', 'fuzz', 'scale', 'api'] as const
 type Section = (typeof SECTIONS)[number]
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } } })
@@ -60,6 +61,25 @@ if (only.includes('http')) {
 if (only.includes('front-end')) {
   console.log('')
   results.frontEnd = await frontEndBenchmarks(quick ? { lighthouseRuns: 1 } : {})
+}
+
+if (only.includes('fuzz')) {
+  // Issue 9: at least 10k generated requests a run in bench mode (npm test sends 500).
+  const requests = quick ? 2_000 : 10_000
+  console.log(`\nAPI fuzz (in process, PGlite): ${requests.toLocaleString('en')} generated requests`)
+  const report = await runApiFuzz({ requests, seed: Date.now() % 2 ** 31, concurrency: 8, batch: 50 })
+  console.log(
+    `  ${report.requestsPerSecond.toLocaleString('en')} requests/s · ${report.dataChecks.verified.toLocaleString('en')} refusals shown to change no data · ${report.failures.length} failures`,
+  )
+  for (const failure of report.failures.slice(0, 10))
+    console.log(`  - seed ${failure.seed}: ${failure.request}`)
+  results.fuzz = {
+    requests: report.requests,
+    seconds: report.seconds,
+    requestsPerSecond: report.requestsPerSecond,
+    statuses: report.statuses,
+    failures: report.failures.length,
+  }
 }
 
 // The data sets first: the API benchmark reuses the databases they leave.

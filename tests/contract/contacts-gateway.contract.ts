@@ -86,6 +86,7 @@ export const contactsGatewayContract = (name: string, open: () => Promise<Contac
       expect(await h.gateway.reveal(token, h.person.id)).toEqual({
         _tag: 'ContactsCallFailed',
         status: 429,
+        code: 'CREDITS_EXCEEDED',
         message: 'Credits Exceeded',
       })
     })

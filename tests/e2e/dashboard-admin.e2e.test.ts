@@ -168,6 +168,15 @@ describe('dashboard as an admin', () => {
     await alert(page).getByRole('button', { name: 'Delete' }).click()
     await expect.poll(() => toast(page, 'Invitation deleted').count()).toBeGreaterThan(0)
     await expect.poll(() => row.count()).toBe(0)
+
+    // The audit log lists the invitation's creation and deletion, by the admin, with its code.
+    await sidebar(page).getByRole('link', { name: 'Audit log', exact: true }).click()
+    await page.waitForURL(/\/admin\/audit$/)
+    const logged = (action: string) =>
+      page.getByRole('row').filter({ hasText: action }).filter({ hasText: code })
+    await expect.poll(() => logged('Created invitation').count()).toBe(1)
+    expect(await logged('Created invitation').textContent()).toContain(ADMIN.username)
+    expect(await logged('Deleted invitation').count()).toBe(1)
   })
 
   test('users: every account with role and credits; granting CUSTOM credits shows at once', async ({

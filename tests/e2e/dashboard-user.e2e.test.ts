@@ -202,13 +202,15 @@ describe('dashboard as a user', () => {
       .poll(() => toast(page, 'Credits Exceeded, Please upgrade your plan').count())
       .toBeGreaterThan(0)
 
-    // Any other 429 (a rate limit, say) opens the credits-exhausted dialog, whose button opens the
-    // subscription page in a new window. The service has no such 429 yet, so this one is staged.
+    // Any other 429 opens the credits-exhausted dialog, whose button opens the subscription page in a
+    // new window. The service's own 429s are the credits' and its rate limit's (code RATE_LIMITED: a
+    // 'please wait' toast, tests/e2e/security-headers.e2e.test.ts), so this one is staged as a proxy in
+    // front of it would answer: no JSON, no code.
     await page.route('**/api/contact/company/members**', (route) =>
       route.fulfill({
         status: 429,
-        contentType: 'application/json',
-        body: JSON.stringify({ statusCode: 429, code: 'RATE_LIMITED', message: 'Too many requests' }),
+        contentType: 'text/html',
+        body: '<html><body><h1>429 Too Many Requests</h1></body></html>',
       }),
     )
     await page.goto(

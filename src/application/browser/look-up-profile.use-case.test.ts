@@ -73,7 +73,7 @@ describe('LookUpProfile and RevealProfileContacts', () => {
     expect(gateway.calls).toEqual([])
   })
 
-  it('pass the service’s failures through: 404 as ProfileNotFound, 429 with its message', async () => {
+  it('pass the service’s failures through: 404 as ProfileNotFound, 429 with its code and message', async () => {
     const { lookUp, reveal, gateway, identity } = await setUp(true)
     expect(await lookUp.execute('nobody' as ProfileId)).toEqual({ _tag: 'ProfileNotFound' })
     const token = await identity.accessToken()
@@ -82,6 +82,7 @@ describe('LookUpProfile and RevealProfileContacts', () => {
     expect(await reveal.execute(jane)).toEqual({
       _tag: 'ContactsCallFailed',
       status: 429,
+      code: 'CREDITS_EXCEEDED',
       message: 'Credits Exceeded',
     })
   })

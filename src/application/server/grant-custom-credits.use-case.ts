@@ -3,8 +3,11 @@ import { customPlan } from '../../domain/plans/plan-catalogue.ts'
 import type { Fen } from '../../domain/shared/money.ts'
 import { applyChange } from '../../domain/subscriptions/holdings.ts'
 import { purchase } from '../../domain/subscriptions/purchase.ts'
+import { actorOf, grantSnapshot, recordChange } from './audit-trail.ts'
+import type { Caller } from './caller.ts'
 import type { UserSummary } from './list-users.use-case.ts'
 import { summarise } from './list-users.use-case.ts'
+import type { AuditLogRepository } from './ports/audit-log.repository.port.ts'
 import type { BillingRepository, UserNotFound } from './ports/billing.repository.port.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { UserId } from './ports/credit-ledger.repository.port.ts'
@@ -15,8 +18,8 @@ import { detailOf, type SubscriptionDetail } from './subscription-overview.ts'
 export type GrantCustomCreditsInput = {
   readonly userId: UserId
   readonly grants: readonly Grant[]
-  /** How long the credits last; Forever when the deal sets no end. */
-  readonly period: Period
+  /** How many days the credits last; Forever when the deal sets no end. */
+  readonly period: Extract<Period, { _tag: 'Days' | 'Forever' }>
   /** The price agreed with sales, paid outside the service; recorded as both price and amount. */
   readonly price: Fen
 }
@@ -29,7 +32,8 @@ export type CustomCreditsGranted = {
 
 /**
  * An admin grants credits agreed with sales (the enterprise tier): a CUSTOM subscription with its
- * buckets, opened under the user's lock like any purchase. CUSTOM stacks beside any plan.
+ * buckets, opened under the user's lock like any purchase. CUSTOM stacks beside any plan. The audit
+ * log records who granted what to whom.
  */
 export class GrantCustomCredits {
   constructor(
@@ -37,14 +41,13 @@ export class GrantCustomCredits {
     private readonly billing: BillingRepository,
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
+    private readonly audit: AuditLogRepository,
   ) {}
 
-  async execute({
-    userId,
-    grants,
-    period,
-    price,
-  }: GrantCustomCreditsInput): Promise<CustomCreditsGranted | UserNotFound> {
+  async execute(
+    caller: Caller,
+    { userId, grants, period, price }: GrantCustomCreditsInput,
+  ): Promise<CustomCreditsGranted | UserNotFound> {
     const opened = await this.billing.changeHoldings(userId, (holdings) => {
       const now = this.clock.now()
       const { subscription, change } = purchase({
@@ -60,6 +63,14 @@ export class GrantCustomCredits {
       return { _tag: 'Change', change, result: detail }
     })
     if (!('subscription' in opened)) return opened
+    await recordChange(this.audit, {
+      actor: actorOf(caller),
+      action: 'credits.grant',
+      targetId: userId,
+      before: null,
+      after: grantSnapshot(opened, period, price),
+      at: opened.subscription.startDate,
+    })
     const account = await this.users.find(userId)
     if (account === undefined) throw new Error(`user ${userId} vanished after a grant`)
     return {

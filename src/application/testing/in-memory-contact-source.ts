@@ -1,6 +1,8 @@
 import { type CompanyQuery, isDomainQuery } from '../../domain/companies/company-query.ts'
 import { hostnameOf } from '../../domain/companies/hostname.ts'
+import type { OptOutEmail } from '../../domain/opt-out/opt-out-email.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
+import type { ContactEraser } from '../server/ports/contact-eraser.port.ts'
 import type {
   CompanyRecord,
   ContactCounts,
@@ -47,8 +49,11 @@ const mobileFirst = (phones: readonly ContactPhone[]) =>
 
 type Stored = { readonly person: SeedPerson; readonly company: CompanyRecord | null }
 
-/** ContactSource in memory, with the database adapter's semantics; seeded through its constructor. */
-export class InMemoryContactSource implements ContactSource {
+/**
+ * ContactSource in memory, with the database adapter's semantics; seeded through its constructor. Also
+ * the ContactEraser over the same people, as the database's tables serve both.
+ */
+export class InMemoryContactSource implements ContactSource, ContactEraser {
   private readonly companies: readonly CompanyRecord[]
   private readonly peopleById = new Map<ProfileId, Stored>()
 
@@ -124,6 +129,18 @@ export class InMemoryContactSource implements ContactSource {
 
   async counts(): Promise<ContactCounts> {
     return { companies: this.companies.length, contacts: this.peopleById.size }
+  }
+
+  async forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail }): Promise<number> {
+    const gone = [...this.peopleById.values()]
+      .filter(
+        ({ person }) =>
+          person.profileId === who.profileId ||
+          person.emails.some((e) => e.address.toLowerCase() === who.email),
+      )
+      .map(({ person }) => person.profileId)
+    for (const id of gone) this.peopleById.delete(id)
+    return gone.length
   }
 
   private byDomain(text: string): CompanyRecord | undefined {

@@ -103,7 +103,13 @@ export class InMemoryContactsGateway implements ContactsGateway {
       const pending = this.pending(person, before, want)
       if (!pending.emails && !pending.phones) return this.view(person, before, FREE, FREE)
       const { cost, pays } = this.quote(account.wallet, pending)
-      if (cost === null) return { _tag: 'ContactsCallFailed', status: 429, message: 'Credits Exceeded' }
+      if (cost === null)
+        return {
+          _tag: 'ContactsCallFailed',
+          status: 429,
+          code: 'CREDITS_EXCEEDED',
+          message: 'Credits Exceeded',
+        }
       for (const { kind, quantity } of cost.charges) account.wallet[kind as keyof FakeWallet] -= quantity
       const shown = { emails: before.emails || pays.emails, phones: before.phones || pays.phones }
       account.revealed.set(person.linkedinId, shown)
@@ -119,7 +125,12 @@ export class InMemoryContactsGateway implements ContactsGateway {
   ): ProfileContacts | ContactsFailure {
     const account = this.accounts.get(token)
     if (account === undefined)
-      return { _tag: 'ContactsCallFailed', status: 401, message: 'User not authenticated' }
+      return {
+        _tag: 'ContactsCallFailed',
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'User not authenticated',
+      }
     const person = this.people.get(profileId)
     return person === undefined ? { _tag: 'ProfileNotFound' } : then(account, person)
   }

@@ -9,6 +9,7 @@ import type {
   InvitationsGateway,
   InvitationUsageRecord,
 } from '../browser/ports/invitations.gateway.port.ts'
+import type { Caller } from '../server/caller.ts'
 import { CreateInvitation } from '../server/create-invitation.use-case.ts'
 import { DeleteInvitation } from '../server/delete-invitation.use-case.ts'
 import { InvitationUsageHistory } from '../server/invitation-usage-history.use-case.ts'
@@ -17,6 +18,7 @@ import type { StoredInvitation, StoredUsage } from '../server/ports/invitation.r
 import { SetInvitationStatus } from '../server/set-invitation-status.use-case.ts'
 import { UpdateInvitation } from '../server/update-invitation.use-case.ts'
 import { fixedClock } from './fixed-clock.ts'
+import { InMemoryAuditLogRepository } from './in-memory-audit-log.repository.ts'
 import { InMemoryInvitationRepository } from './in-memory-invitation.repository.ts'
 import { type Refusal, refused } from './in-memory-invitation-refusals.ts'
 
@@ -43,6 +45,9 @@ const seeded = (seed: number): RandomInt => {
   }
 }
 
+// Whoever holds a token here acts as this administrator (the fake checks no token).
+const ADMIN: Caller = { userId: 'admin', isAdmin: true, username: 'admin', email: null, avatar: null }
+
 const isRefusal = (value: object): value is Refusal => '_tag' in value
 
 /**
@@ -54,6 +59,8 @@ const isRefusal = (value: object): value is Refusal => '_tag' in value
 export class InMemoryInvitationsGateway implements InvitationsGateway {
   readonly calls: string[] = []
   private readonly repository = new InMemoryInvitationRepository()
+  /** What the service's use cases recorded of the changes made through this gateway. */
+  readonly audit = new InMemoryAuditLogRepository()
   private readonly clock = fixedClock(Date.UTC(2026, 0, 1))
   private readonly random = { int: seeded(7) }
   private ids = 0
@@ -78,29 +85,31 @@ export class InMemoryInvitationsGateway implements InvitationsGateway {
   async create(_accessToken: string, form: InvitationCodeForm) {
     return this.run('create', async () => {
       const ids = { next: () => `inv-${++this.ids}` }
-      const use = new CreateInvitation(this.repository, this.tick(), ids, this.random)
-      return this.answer(await use.execute(this.input(form)))
+      const use = new CreateInvitation(this.repository, this.tick(), ids, this.random, this.audit)
+      return this.answer(await use.execute(ADMIN, this.input(form)))
     })
   }
 
   async update(_accessToken: string, id: string, form: InvitationCodeForm) {
     return this.run('update', async () => {
-      const use = new UpdateInvitation(this.repository, this.tick(), this.random)
-      return this.answer(await use.execute(id, this.input(form)))
+      const use = new UpdateInvitation(this.repository, this.tick(), this.random, this.audit)
+      return this.answer(await use.execute(ADMIN, id, this.input(form)))
     })
   }
 
   async remove(_accessToken: string, id: string) {
     return this.run('remove', async () => {
-      const deleted = await new DeleteInvitation(this.repository, this.tick()).execute(id)
+      const use = new DeleteInvitation(this.repository, this.tick(), this.audit)
+      const deleted = await use.execute(ADMIN, id)
       return deleted._tag === 'InvitationNotFound' ? refused(deleted) : { deleted: id }
     })
   }
 
   async setStatus(_accessToken: string, id: string, status: InvitationStatus) {
-    return this.run('setStatus', async () =>
-      this.answer(await new SetInvitationStatus(this.repository, this.tick()).execute(id, status)),
-    )
+    return this.run('setStatus', async () => {
+      const use = new SetInvitationStatus(this.repository, this.tick(), this.audit)
+      return this.answer(await use.execute(ADMIN, id, status))
+    })
   }
 
   async usageHistory(_accessToken: string, invitationId: string) {

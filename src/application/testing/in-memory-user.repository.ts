@@ -3,6 +3,7 @@ import type { Instant } from '../../domain/shared/instant.ts'
 import type { Subscription } from '../../domain/subscriptions/subscription.ts'
 import type { CreditLedgerRepository, UserId } from '../server/ports/credit-ledger.repository.port.ts'
 import type {
+  SignedIn,
   UserAccount,
   UserProfile,
   UserRepository,
@@ -22,11 +23,11 @@ export class InMemoryUserRepository implements UserRepository {
     readonly subscriptions = new Map<UserId, readonly Subscription[]>(),
   ) {}
 
-  async signIn(profile: UserProfile, now: Instant, welcome: () => Welcome): Promise<{ created: boolean }> {
+  async signIn(profile: UserProfile, now: Instant, welcome: () => Welcome): Promise<SignedIn> {
     const known = this.accounts.get(profile.id)
     if (known !== undefined) {
       this.accounts.set(profile.id, { ...known, ...profile, lastSeenAt: now })
-      return { created: false }
+      return { created: false, roleChanged: known.isAdmin !== profile.isAdmin }
     }
     // Claimed before the first await, so racing first requests see the user and do not welcome twice.
     this.accounts.set(profile.id, {
@@ -39,7 +40,7 @@ export class InMemoryUserRepository implements UserRepository {
     const { subscription, buckets } = welcome()
     this.subscriptions.set(profile.id, [...(this.subscriptions.get(profile.id) ?? []), subscription])
     await this.ledger.grant(profile.id, buckets)
-    return { created: true }
+    return { created: true, roleChanged: false }
   }
 
   async find(id: UserId): Promise<UserAccount | undefined> {

@@ -18,7 +18,8 @@ export const bindAccounts = (container: Container, config: ServerConfig): void =
   // Use cases
   container.bind(T.SignInUser).toDynamicValue(async (ctx) => {
     const get = typedResolver(ctx)
-    return new SignInUser(await typedAsyncResolver(ctx)(T.Users), get(T.Clock), get(T.Ids))
+    const getAsync = typedAsyncResolver(ctx)
+    return new SignInUser(await getAsync(T.Users), get(T.Clock), get(T.Ids), await getAsync(T.AuditLog))
   })
   container
     .bind(T.GetUserInfo)

@@ -68,6 +68,7 @@ export const bindBilling = (container: Container, config: ServerConfig): void =>
       await getAsync(T.Billing),
       get(T.Clock),
       get(T.Ids),
+      await getAsync(T.AuditLog),
     )
   })
 }

@@ -2,11 +2,13 @@ import { Container } from 'inversify'
 import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authenticator.ts'
 import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
 import { adminUserRoutes } from '../../adapters/server/api/routes/admin-users.routes.ts'
+import { auditRoutes } from '../../adapters/server/api/routes/audit.routes.ts'
 import { clientConfigRoutes } from '../../adapters/server/api/routes/client-config.routes.ts'
 import { contactRoutes } from '../../adapters/server/api/routes/contact.routes.ts'
 import { contactExportRoutes } from '../../adapters/server/api/routes/contact-export.routes.ts'
 import { extensionRoutes } from '../../adapters/server/api/routes/extension.routes.ts'
 import { invitationRoutes } from '../../adapters/server/api/routes/invitation.routes.ts'
+import { optOutRoutes } from '../../adapters/server/api/routes/opt-out.routes.ts'
 import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
 import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
 import { siteConfigRoutes } from '../../adapters/server/api/routes/site-config.routes.ts'
@@ -74,10 +76,16 @@ export const bindHttp = (
         listUsers: await getAsync(T.ListUsers),
         grantCustomCredits: await getAsync(T.GrantCustomCredits),
       }),
+      ...auditRoutes({ listAuditLog: await getAsync(T.ListAuditLog) }),
       // What the web app needs to sign in: the same issuer, client, audience and roles claim as the API.
       ...clientConfigRoutes({ ...config.oidc, scopes: SIGN_IN_SCOPES }),
       ...siteConfigRoutes(config, typedResolver(ctx)(T.Clock)),
       ...extensionRoutes({ download: extensionDownload(config, build) }),
+      ...optOutRoutes({
+        requestOptOut: await getAsync(T.RequestOptOut),
+        confirmOptOut: await getAsync(T.ConfirmOptOut),
+        listOutbox: await getAsync(T.ListOutbox),
+      }),
     ]
   })
   container.bind(T.HttpApp).toDynamicValue(async (ctx) => {
@@ -104,6 +112,16 @@ export const bindHttp = (
         title: `${config.brand.name} API`,
       },
       ...(identity === null ? {} : { identity }),
+      security: {
+        trustProxy: config.http.trustProxy,
+        corsOrigins: config.http.corsOrigins,
+        rateLimits: config.http.rateLimits,
+        imageOrigins: config.http.imageOrigins,
+        // An external issuer: the web app fetches its discovery document, keys and tokens itself.
+        connectOrigins: [new URL(config.oidc.issuer).origin].filter(
+          (origin) => origin !== new URL(config.publicUrl).origin,
+        ),
+      },
     })
     // Closing the app (shutdown, or the end of a test) closes the database after the last request.
     app.addHook('onClose', () => database.close())

@@ -2,6 +2,7 @@ import { Container, type ResolutionContext } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { KyselyContactSource } from '../../adapters/server/contact-source/kysely-contact-source.ts'
 import { loadDemoDataIfEmpty } from '../../adapters/server/demo-data/load-demo-data.ts'
+import { KyselyAuditLogRepository } from '../../adapters/server/persistence/kysely-audit-log.repository.ts'
 import { KyselyBillingRepository } from '../../adapters/server/persistence/kysely-billing.repository.ts'
 import { KyselyContactAccessRepository } from '../../adapters/server/persistence/kysely-contact-access.repository.ts'
 import { KyselyCreditLedgerRepository } from '../../adapters/server/persistence/kysely-credit-ledger.repository.ts'
@@ -24,7 +25,11 @@ export const bindPersistence = (container: Container, config: ServerConfig): voi
       onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
     })
     if (config.demo.companies > 0) {
-      const demo = await loadDemoDataIfEmpty(database.db, { ...config.demo, asOf: new Date() })
+      const demo = await loadDemoDataIfEmpty(database.db, {
+        ...config.demo,
+        asOf: new Date(),
+        suppressionPepper: config.optOut.suppressionPepper,
+      })
       if (demo.loaded) logger.info(demo, 'loaded the demo dataset into the empty database')
     }
     return database
@@ -41,4 +46,5 @@ export const bindPersistence = (container: Container, config: ServerConfig): voi
   container.bind(T.SearchLog).toDynamicValue(onDatabase((db) => new KyselySearchLogRepository(db)))
   container.bind(T.Invitations).toDynamicValue(onDatabase((db) => new KyselyInvitationRepository(db)))
   container.bind(T.Billing).toDynamicValue(onDatabase((db) => new KyselyBillingRepository(db)))
+  container.bind(T.AuditLog).toDynamicValue(onDatabase((db) => new KyselyAuditLogRepository(db)))
 }

@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { isAdminPage } from './admin-page.ts'
-import { CREDITS_EXCEEDED_MESSAGE, classifyError } from './classify-error.ts'
+import { CREDITS_EXCEEDED_MESSAGE, classifyError, RATE_LIMITED_CODE } from './classify-error.ts'
 import { ERROR_CONTEXTS, type ErrorContext, type ErrorInput } from './error-context.ts'
 import { ERROR_I18N_KEYS } from './error-i18n-keys.ts'
 
@@ -14,13 +14,14 @@ const message = fc.oneof(
   fc.constantFrom('Invalid invite code', 'Internal Server Error', '', '  '),
   fc.string(),
 )
+const code = fc.oneof(fc.constantFrom(RATE_LIMITED_CODE, 'CREDITS_EXCEEDED', 'NOT_FOUND', ''), fc.string())
 const path = fc.oneof(
   fc.constantFrom('/', '/pricing', '/admin', '/admin/search', '/x/admin/y'),
   fc.webPath(),
   fc.string(),
 )
 const input = (ctx: fc.Arbitrary<ErrorContext> = context): fc.Arbitrary<ErrorInput> =>
-  fc.record({ context: ctx, status, message, path }, { requiredKeys: ['context', 'status'] })
+  fc.record({ context: ctx, status, message, code, path }, { requiredKeys: ['context', 'status'] })
 
 /** Every i18n key an outcome carries, however deep. */
 const keysOf = (value: unknown): string[] =>
@@ -65,23 +66,37 @@ describe('classifyError properties', () => {
     )
   })
 
-  it("429 'Credits Exceeded' toasts credits_exceeded everywhere but profile reveal and token refresh", () => {
+  it("429 'Credits Exceeded' toasts credits_exceeded everywhere but profile reveal and token refresh (unless RATE_LIMITED)", () => {
     const ctx = fc.constantFrom(
       ...ERROR_CONTEXTS.filter((c) => c !== 'profileReveal' && c !== 'tokenRefresh'),
     )
     fc.assert(
       fc.property(input(ctx), (i) => {
+        fc.pre(i.code !== RATE_LIMITED_CODE)
         const outcome = classifyError({ ...i, status: 429, message: CREDITS_EXCEEDED_MESSAGE })
         expect(outcome).toMatchObject({ _tag: 'Toast', messageKey: 'errors.credits_exceeded' })
       }),
     )
   })
 
-  it('profile reveal 429 is always the inline upgrade message', () => {
+  it('profile reveal 429 is always the inline upgrade message, unless it is the rate limit', () => {
     fc.assert(
       fc.property(input(fc.constant('profileReveal')), (i) => {
+        fc.pre(i.code !== RATE_LIMITED_CODE)
         const outcome = classifyError({ ...i, status: 429 })
         expect(outcome).toMatchObject({ _tag: 'Inline', action: { goTo: 'subscriptionPage' } })
+      }),
+    )
+  })
+
+  it('a 429 RATE_LIMITED is never a credits outcome: it asks to wait, or is only logged where failures are', () => {
+    const ctx = fc.constantFrom(...ERROR_CONTEXTS.filter((c) => c !== 'tokenRefresh'))
+    fc.assert(
+      fc.property(input(ctx), (i) => {
+        const outcome = classifyError({ ...i, status: 429, code: RATE_LIMITED_CODE })
+        expect(keysOf(outcome).some((key) => key.startsWith('errors.credits_'))).toBe(false)
+        if (i.context === 'companySearch') expect(outcome._tag).toBe('Silent')
+        else expect(outcome).toMatchObject({ messageKey: 'errors.rate_limited' })
       }),
     )
   })

@@ -111,3 +111,53 @@ describe('classifyError pins SPEC §8 and §4: shared client, token, pages', () 
     }
   })
 })
+
+describe('classifyError tells the service’s rate limit (429 RATE_LIMITED) from both 429s of SPEC §8', () => {
+  const rateLimited = { status: 429, code: 'RATE_LIMITED', message: 'Too many requests' } as const
+
+  it('shared client: a toast asking to wait, neither the credits toast nor the credits dialog', () => {
+    for (const path of ['/', admin])
+      expect(classifyError({ context: 'api', path, ...rateLimited })).toEqual({
+        _tag: 'Toast',
+        type: 'error',
+        messageKey: 'errors.rate_limited',
+        runCallerHandlers: false,
+      })
+  })
+
+  it('the same 429 without that code is still the credits-exhausted dialog', () => {
+    expect(
+      classifyError({ context: 'api', status: 429, code: 'TOO_MANY_REQUESTS', message: 'Too many requests' }),
+    ).toMatchObject({ _tag: 'Dialog', dialog: 'creditsExhausted' })
+    expect(classifyError({ context: 'api', status: 429 })).toMatchObject({ dialog: 'creditsExhausted' })
+  })
+
+  it('the credits’ own 429 keeps its toast', () => {
+    expect(
+      classifyError({ context: 'api', status: 429, code: 'CREDITS_EXCEEDED', message: 'Credits Exceeded' }),
+    ).toMatchObject({ _tag: 'Toast', messageKey: 'errors.credits_exceeded' })
+  })
+
+  it('profile reveal: said in place, with no upgrade button (paying would not help)', () => {
+    expect(classifyError({ context: 'profileReveal', ...rateLimited })).toEqual({
+      _tag: 'Inline',
+      messageKey: 'errors.rate_limited',
+      descriptionKey: null,
+      action: null,
+      runCallerHandlers: false,
+    })
+  })
+
+  it('invite-code check: said under the box; company search: only logged; orders: a toast', () => {
+    expect(classifyError({ context: 'invitationValidate', ...rateLimited })).toMatchObject({
+      _tag: 'Inline',
+      messageKey: 'errors.rate_limited',
+    })
+    expect(classifyError({ context: 'companySearch', ...rateLimited })._tag).toBe('Silent')
+    for (const context of ['order', 'packetOrder', 'userInfo', 'invitationCreate'] as const)
+      expect(classifyError({ context, ...rateLimited })).toMatchObject({
+        _tag: 'Toast',
+        messageKey: 'errors.rate_limited',
+      })
+  })
+})

@@ -7,6 +7,10 @@
  *  2  any                  'not-found'                    not-found page                 [spec]
  *  3  any                  'no-token'                     authExpired dialog, callers too [spec]
  *     tokenRefresh         any                            authExpired dialog, callers too [spec]
+ *  3b profileReveal,       429 + code RATE_LIMITED        inline rate_limited, no button: waiting, not
+ *     invitationValidate                                  paying, is the way out; neither 429 of §8 [decided]
+ *     companySearch        429 + code RATE_LIMITED        Silent (logged only), as its other failures [spec]
+ *     every other context  429 + code RATE_LIMITED        toast rate_limited              [decided]
  *  4  userInfo             401                            clear user + toast session_expired.title [spec]
  *     profileReveal        429 (any message)              inline credits_exhausted + Upgrade [spec]
  *     order                401 (admin page or not)        signInRequired dialog (err_401) [spec]
@@ -18,7 +22,7 @@
  *     invitationValidate   5xx / network / timeout        inline 'Validation failed'     [decided]
  *  5  any (shared client)  401 on an admin page           sessionExpired dialog          [spec]
  *     any (shared client)  429 + 'Credits Exceeded'       toast credits_exceeded         [spec]
- *     any (shared client)  other 429                      creditsExhausted dialog        [spec]
+ *     any (shared client)  other 429 (no RATE_LIMITED)    creditsExhausted dialog        [spec]
  *  6  profileReveal, companySearch, packetOrder: rest     Silent (logged only)           [spec]
  *     invitationValidate   rest                           inline 'Validation failed'     [decided]
  *     every other context  5xx                            toast server_error            [spec: 500; decided: 5xx]
@@ -52,6 +56,9 @@ import { errorBoundaryPage, notFoundPage } from './error-pages.ts'
 /** The API's message for an action with no eligible credit (PRODUCT.md: HTTP 429). */
 export const CREDITS_EXCEEDED_MESSAGE = 'Credits Exceeded'
 
+/** The API's code for a 429 of its rate limits (docs/api.md); the credits' 429 is CREDITS_EXCEEDED. */
+export const RATE_LIMITED_CODE = 'RATE_LIMITED'
+
 const isServerError = (status: ErrorStatus): boolean =>
   typeof status === 'number' && Number.isInteger(status) && status >= 500 && status <= 599
 
@@ -76,6 +83,15 @@ const INVITATION_FAILURE: Partial<Record<ErrorContext, ErrorI18nKey>> = {
 }
 
 const validationFailed = inline('errors.invitation.validation_failed')
+
+const INLINE_CONTEXTS: ReadonlySet<ErrorContext> = new Set(['profileReveal', 'invitationValidate'])
+
+/** Row 3b: the service's rate limit, told apart from both 429s of SPEC §8 by its code. */
+const rateLimitRule = ({ context, status, code }: ErrorInput): ErrorOutcome | undefined => {
+  if (status !== 429 || code !== RATE_LIMITED_CODE) return undefined
+  if (INLINE_CONTEXTS.has(context)) return inline('errors.rate_limited')
+  return context === 'companySearch' ? silent : errorToast('errors.rate_limited')
+}
 
 /** Row 4: the reactions the spec gives a particular call. */
 const contextRule = ({ context, status, message }: ErrorInput): ErrorOutcome | undefined => {
@@ -142,5 +158,5 @@ export const classifyError = (input: ErrorInput): ErrorOutcome => {
   if (input.status === 'render') return errorBoundaryPage
   if (input.status === 'not-found') return notFoundPage
   if (input.status === 'no-token' || input.context === 'tokenRefresh') return authExpiredDialog
-  return contextRule(input) ?? sharedClientRule(input) ?? leftover(input)
+  return rateLimitRule(input) ?? contextRule(input) ?? sharedClientRule(input) ?? leftover(input)
 }

@@ -47,6 +47,8 @@ export type ErrorInput = {
   readonly status: ErrorStatus
   /** The `message` of the API error body, if any. */
   readonly message?: string
+  /** The `code` of the API error body, if any: stable, unlike the message (docs/api.md). */
+  readonly code?: string
   /** The current page address; only used to tell admin pages apart. */
   readonly path?: string
 }

@@ -18,6 +18,7 @@ export const ERROR_I18N_KEYS = [
   'errors.server_error',
   'errors.forbidden',
   'errors.request_failed',
+  'errors.rate_limited',
   'errors.err_401.title',
   'errors.err_401.description',
   'errors.err_401.confirm',

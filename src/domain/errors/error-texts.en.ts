@@ -21,6 +21,7 @@ export const ERROR_TEXTS_EN: Readonly<Record<ErrorI18nKey, string>> = {
   'errors.server_error': 'Server error, please try again later',
   'errors.forbidden': 'You do not have permission to do this.', // *
   'errors.request_failed': 'Request failed, please try again.', // *
+  'errors.rate_limited': 'Too many requests, please wait a moment and try again', // *
   'errors.err_401.title': 'Login required', // *
   'errors.err_401.description': 'Please login to continue',
   'errors.err_401.confirm': 'Log in', // *

@@ -17,6 +17,7 @@ export const ERROR_TEXTS_ZH: Readonly<Record<ErrorI18nKey, string>> = {
   'errors.server_error': '服务器错误，请稍后重试',
   'errors.forbidden': '您没有执行此操作的权限。',
   'errors.request_failed': '请求失败，请重试。',
+  'errors.rate_limited': '请求过于频繁，请稍等片刻后再试',
   'errors.err_401.title': '需要登录',
   'errors.err_401.description': '请登录后继续',
   'errors.err_401.confirm': '登录',

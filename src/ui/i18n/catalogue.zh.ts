@@ -3,12 +3,12 @@ import { buildCatalogue, type Tree } from './build-catalogue.ts'
 import zh from './zh.json'
 
 // The Chinese twin of catalogue.en.ts: `features/<name>.zh.json` beside the core catalogue, less the
-// dashboard's and the policies' (dashboard.zh.ts, legal.zh.ts).
+// dashboard's, the policies' and the opt-out page's (dashboard.zh.ts, legal.zh.ts, opt-out.zh.ts).
 export const SITE_FILES = import.meta.glob<Tree>(
   [
     './features/*.zh.json',
-    '!./features/legal.zh.json',
-    '!./features/{activity,companies,dashboard,invitations,subscription,users}.zh.json',
+    '!./features/{legal,opt-out}.zh.json',
+    '!./features/{activity,audit,companies,dashboard,invitations,outbox,subscription,users}.zh.json',
   ],
   { eager: true, import: 'default' },
 )

@@ -2,7 +2,7 @@ import { buildCatalogue, type Tree } from './build-catalogue.ts'
 
 // Part of DASHBOARD_MESSAGES (dashboard-messages.ts); see catalogue.en.ts for the rest of the language.
 export const DASHBOARD_FILES = import.meta.glob<Tree>(
-  './features/{activity,companies,dashboard,invitations,subscription,users}.en.json',
+  './features/{activity,audit,companies,dashboard,invitations,outbox,subscription,users}.en.json',
   { eager: true, import: 'default' },
 )
 

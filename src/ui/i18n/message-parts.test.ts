@@ -10,16 +10,19 @@ import { DASHBOARD_EN, DASHBOARD_FILES as DASHBOARD_FILES_EN } from './dashboard
 import { DASHBOARD_FILES as DASHBOARD_FILES_ZH, DASHBOARD_ZH } from './dashboard.zh.ts'
 import { LEGAL_EN, LEGAL_FILES as LEGAL_FILES_EN } from './legal.en.ts'
 import { LEGAL_FILES as LEGAL_FILES_ZH, LEGAL_ZH } from './legal.zh.ts'
+import { OPT_OUT_EN, OPT_OUT_FILES as OPT_OUT_FILES_EN } from './opt-out.en.ts'
+import { OPT_OUT_FILES as OPT_OUT_FILES_ZH, OPT_OUT_ZH } from './opt-out.zh.ts'
 
-// The app loads the site's messages with the first page and two parts with their pages: the
-// dashboard's (DashboardLayout, around every /admin page) and the policies' (LegalDocument). These
+// The app loads the site's messages with the first page and three parts with their pages: the
+// dashboard's (DashboardLayout, around every /admin page), the policies' (LegalDocument) and the
+// opt-out page's (OptOutPage). These
 // checks keep a page from asking for a message its parts do not hold, which would show a bare key.
 const UI = resolve(import.meta.dirname, '..')
 const ROUTES = join(UI, 'routes')
 
 const PARTS = {
-  en: { site: CATALOGUE_EN, dashboard: DASHBOARD_EN, legal: LEGAL_EN },
-  zh: { site: CATALOGUE_ZH, dashboard: DASHBOARD_ZH, legal: LEGAL_ZH },
+  en: { site: CATALOGUE_EN, dashboard: DASHBOARD_EN, legal: LEGAL_EN, optOut: OPT_OUT_EN },
+  zh: { site: CATALOGUE_ZH, dashboard: DASHBOARD_ZH, legal: LEGAL_ZH, optOut: OPT_OUT_ZH },
 }
 
 // Every source file a route's page can run: its static and dynamic imports, followed through src/.
@@ -71,7 +74,7 @@ const lookup = (tree: Tree, key: string): unknown =>
 const has = (tree: Tree, key: string) =>
   lookup(tree, key) !== undefined || lookup(tree, `${key}_other`) !== undefined
 
-const missing = (routeFiles: readonly string[], parts: readonly ('site' | 'dashboard' | 'legal')[]) =>
+const missing = (routeFiles: readonly string[], parts: readonly (keyof (typeof PARTS)['en'])[]) =>
   LANGUAGES.flatMap((language) =>
     keysUsedBy([...new Set(routeFiles.flatMap(reachableFrom))])
       .filter(({ key }) => !parts.some((part) => has(PARTS[language][part], key)))
@@ -83,12 +86,17 @@ const route = (name: string) => join(ROUTES, name)
 describe('message parts', () => {
   it('the public pages ask only for the site’s messages (the policies for theirs too)', () => {
     const publicRoutes = readdirSync(ROUTES)
-      .filter((name) => /\.tsx$/.test(name) && !['admin.tsx', 'privacy.tsx', 'terms.tsx'].includes(name))
+      .filter(
+        (name) =>
+          /\.tsx$/.test(name) && !['admin.tsx', 'privacy.tsx', 'terms.tsx', 'opt-out.tsx'].includes(name),
+      )
       .map(route)
     expect(publicRoutes).toContain(route('index.tsx'))
     expect(missing(publicRoutes, ['site'])).toEqual([])
     expect(keysUsedBy(reachableFrom(route('index.tsx'))).length).toBeGreaterThan(50)
     expect(missing([route('privacy.tsx'), route('terms.tsx')], ['site', 'legal'])).toEqual([])
+    expect(missing([route('opt-out.tsx')], ['site', 'optOut'])).toEqual([])
+    expect(missing([route('opt-out.tsx')], ['site']).length).toBeGreaterThan(10)
   })
 
   it('the dashboard’s pages ask only for the site’s and the dashboard’s messages', () => {
@@ -109,6 +117,8 @@ describe('message parts', () => {
     expect(reachableFrom(route('admin.tsx'))).toContain(join(UI, 'features/dashboard/dashboard-layout.tsx'))
     for (const page of ['privacy.tsx', 'terms.tsx'])
       expect(reachableFrom(route(page))).toContain(join(UI, 'features/legal/legal-document.tsx'))
+    expect(fetches('features/opt-out/opt-out-page.tsx', 'OPT_OUT_MESSAGES')).toBe(true)
+    expect(reachableFrom(route('opt-out.tsx'))).toContain(join(UI, 'features/opt-out/opt-out-page.tsx'))
   })
 
   it('every feature file is in exactly one part, in both languages', () => {
@@ -116,8 +126,8 @@ describe('message parts', () => {
       Object.keys(files).map((f) => f.replace(/^.*\//, ''))
     const features = readdirSync(join(UI, 'i18n/features'))
     for (const [language, groups] of [
-      ['en', [SITE_EN, DASHBOARD_FILES_EN, LEGAL_FILES_EN]],
-      ['zh', [SITE_ZH, DASHBOARD_FILES_ZH, LEGAL_FILES_ZH]],
+      ['en', [SITE_EN, DASHBOARD_FILES_EN, LEGAL_FILES_EN, OPT_OUT_FILES_EN]],
+      ['zh', [SITE_ZH, DASHBOARD_FILES_ZH, LEGAL_FILES_ZH, OPT_OUT_FILES_ZH]],
     ] as const) {
       const listed = groups.flatMap(names)
       expect(listed.sort()).toEqual(features.filter((f) => f.endsWith(`.${language}.json`)).sort())

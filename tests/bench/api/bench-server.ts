@@ -35,6 +35,9 @@ export const startBenchServer = async (database: Record<string, string>): Promis
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: emptyWebDist(),
         DEMO_COMPANIES: '0',
+        // Load from one address and a few users is what the rate limits exist to stop: off for the bench.
+        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_USER_PER_MINUTE: '0',
         ADMIN_USERNAME: BENCH_ADMIN.username,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         ...database,

@@ -44,6 +44,8 @@ export interface RunningServer {
   readonly url: string
   /** Everything the server wrote so far (JSON log lines), to explain a failure. */
   log(): string
+  /** Ends the process at once, as a crash or `kill -9` would: no graceful shutdown. */
+  kill(): Promise<void>
   stop(): Promise<void>
 }
 
@@ -70,15 +72,19 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   child.stderr?.on('data', (chunk) => (log += chunk))
   const url = `http://127.0.0.1:${port}`
   await waitUntilHealthy(url, child, () => log)
+  // A process ended by a signal has no exit code, only a signal code.
+  const end = async (signal: NodeJS.Signals) => {
+    if (child.exitCode !== null || child.signalCode !== null) return
+    const exited = new Promise((r) => child.once('exit', r))
+    child.kill(signal)
+    await exited
+  }
   return {
     url,
     log: () => log,
+    kill: () => end('SIGKILL'),
     stop: async () => {
-      if (child.exitCode === null) {
-        const exited = new Promise((r) => child.once('exit', r))
-        child.kill('SIGTERM')
-        await exited
-      }
+      await end('SIGTERM')
       rmSync(dataDir, { recursive: true, force: true })
     },
   }

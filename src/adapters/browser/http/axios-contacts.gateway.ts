@@ -35,10 +35,15 @@ const ProfileBody = Schema.Struct({
 // docs/api.md: every error body is { statusCode, code, message }; branch on `code`.
 const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
 
-const failed = (status: ContactsCallFailed['status'], message?: string): ContactsCallFailed =>
-  message === undefined
-    ? { _tag: 'ContactsCallFailed', status }
-    : { _tag: 'ContactsCallFailed', status, message }
+const failed = (
+  status: ContactsCallFailed['status'],
+  details: { readonly code?: string | undefined; readonly message?: string | undefined } = {},
+): ContactsCallFailed => ({
+  _tag: 'ContactsCallFailed',
+  status,
+  ...(details.code === undefined ? {} : { code: details.code }),
+  ...(details.message === undefined ? {} : { message: details.message }),
+})
 
 const errorOf = (body: unknown): { readonly code?: string; readonly message?: string } => {
   const decoded = Schema.decodeUnknownResult(ErrorBody)(body)
@@ -76,18 +81,20 @@ export class AxiosContactsGateway implements ContactsGateway {
         params,
       })
       if (response.status !== 200) {
-        const { code, message } = errorOf(response.data)
-        if (response.status === 404 && code === 'PROFILE_NOT_FOUND') return { _tag: 'ProfileNotFound' }
-        return failed(response.status, message)
+        const error = errorOf(response.data)
+        if (response.status === 404 && error.code === 'PROFILE_NOT_FOUND') return { _tag: 'ProfileNotFound' }
+        return failed(response.status, error)
       }
       // A boundary (DESIGN rule 13): the body is checked before the page shows it.
       const decoded = Schema.decodeUnknownResult(ProfileBody)(response.data)
       return Result.isSuccess(decoded)
         ? decoded.success
-        : failed(response.status, 'profile of an unexpected shape')
+        : failed(response.status, { message: 'profile of an unexpected shape' })
     } catch (error) {
       const timedOut = isAxiosError(error) && TIMEOUT_CODES.has(error.code ?? '')
-      return failed(timedOut ? 'timeout' : 'network', error instanceof Error ? error.message : undefined)
+      return failed(timedOut ? 'timeout' : 'network', {
+        message: error instanceof Error ? error.message : undefined,
+      })
     }
   }
 }

@@ -16,20 +16,21 @@ const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
 const isSuccess = (status: number) => status >= 200 && status < 300
 
 /**
- * One authorised call of the product's API through the shared client: the answer decoded by `schema`
+ * One call of the product's API through the shared client, authorised with the access token (null: a
+ * public call, sent without one): the answer decoded by `schema`
  * (a boundary, DESIGN rule 13), or the failure as data. Never throws for a status or a network fault.
  * An answer of an unexpected shape is a failure with the answer's status and no code.
  */
 export const requestJson = async <S extends Schema.ConstraintDecoder<unknown>>(
   client: AxiosInstance,
-  accessToken: string,
+  accessToken: string | null,
   config: AxiosRequestConfig,
   schema: S,
 ): Promise<S['Type'] | ApiCallFailed> => {
   try {
     const response = await client.request({
       ...config,
-      headers: { ...bearer(accessToken), ...config.headers },
+      headers: { ...(accessToken === null ? {} : bearer(accessToken)), ...config.headers },
     })
     if (!isSuccess(response.status)) return apiCallFailed(response.status, errorOf(response.data))
     const decoded = Schema.decodeUnknownResult(schema)(response.data)

@@ -1,11 +1,15 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { type EmbeddedIdentity, identityPlugin } from '../identity/identity.plugin.ts'
+import { authenticateOncePerRequest } from './auth/authenticate-once.ts'
+import { installCorsPolicy } from './cors-policy.ts'
 import { frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
+import { installRateLimits, type RateLimitSettings } from './rate-limits.ts'
 import { openApiDocument } from './routing/openapi-document.ts'
 import { type Authenticate, registerRoutes } from './routing/register-routes.ts'
 import type { AnyRoute } from './routing/route.ts'
+import { installSecurityHeaders, type SecurityHeaderOptions, securityHeadersFor } from './security-headers.ts'
 import { webAppPlugin } from './web-app.plugin.ts'
 
 export interface ApiDependencies {
@@ -23,6 +27,25 @@ export interface HttpAppDependencies {
   readonly api?: ApiDependencies
   /** The embedded OpenID Connect provider under /oidc; absent when an external issuer is configured. */
   readonly identity?: EmbeddedIdentity
+  /** Headers and limits (docs/operations.md); the security headers are sent even without it. */
+  readonly security?: HttpSecurity
+}
+
+export type HttpSecurity = SecurityHeaderOptions & {
+  /** Which proxies' X-Forwarded-* headers are believed (Fastify's trustProxy); default: any. */
+  readonly trustProxy?: boolean | number | readonly string[]
+  /** Origins allowed to call the service from a browser; default: `publicOrigin` only. */
+  readonly corsOrigins?: readonly string[]
+  /** Absent: no limit (unit tests of the app). */
+  readonly rateLimits?: RateLimitSettings
+}
+
+const NO_LIMITS: RateLimitSettings = { perIp: 0, perUser: 0, signIn: 0 }
+
+// A hop count as proxy-addr reads one (Fastify's types take it only as a function).
+const trustProxyOption = (trust: NonNullable<HttpSecurity['trustProxy']>) => {
+  if (typeof trust === 'number') return (_address: string, hop: number) => hop < trust
+  return typeof trust === 'boolean' ? trust : [...trust]
 }
 
 // Bodies are small JSON documents; anything larger is a mistake or an attack.
@@ -30,22 +53,34 @@ const BODY_LIMIT_BYTES = 64 * 1024
 
 /** The one HTTP server: web app, API and the embedded identity provider share a port. */
 export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyInstance> => {
+  const security = deps.security ?? {}
+  const securityHeaders = securityHeadersFor(security)
   const app = Fastify({
     loggerInstance: deps.logger,
-    trustProxy: true,
+    trustProxy: trustProxyOption(security.trustProxy ?? true),
     bodyLimit: BODY_LIMIT_BYTES,
-    frameworkErrors: frameworkErrorHandler,
+    // Framework errors (a malformed address) run no hook: their answer gets its headers here.
+    frameworkErrors: (error, request, reply) => {
+      securityHeaders(request, reply.raw)
+      return frameworkErrorHandler(error, request, reply)
+    },
   })
+  installSecurityHeaders(app, securityHeaders)
   installErrorHandling(app)
+  const publicOrigins = deps.publicOrigin === undefined ? [] : [deps.publicOrigin]
+  await installCorsPolicy(app, security.corsOrigins ?? publicOrigins)
+  const authenticate = deps.api === undefined ? undefined : authenticateOncePerRequest(deps.api.authenticate)
+  const signInThrottle = installRateLimits(app, security.rateLimits ?? NO_LIMITS, authenticate)
   acceptFormBodies(app)
   healthRoutes(app, deps.health)
-  if (deps.api !== undefined) {
-    const { routes, authenticate, title } = deps.api
+  if (deps.api !== undefined && authenticate !== undefined) {
+    const { routes, title } = deps.api
     registerRoutes(app, routes, authenticate)
     const document = openApiDocument(routes, { title, version: deps.health.version })
     app.get('/api/openapi.json', async () => document)
   }
-  if (deps.identity !== undefined) await app.register(identityPlugin, deps.identity)
+  if (deps.identity !== undefined)
+    await app.register(identityPlugin, { ...deps.identity, throttle: signInThrottle })
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
     ...(deps.publicOrigin === undefined ? {} : { canonicalOrigin: deps.publicOrigin }),

@@ -1,8 +1,15 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { isConnectionFailure } from '../persistence/connection-failure.ts'
 import { type ApiErrorBody, apiError } from './api-error.ts'
 import { ApiFailure } from './routing/api-failure.ts'
 
 const MAX_MESSAGE = 200
+
+const DATABASE_UNAVAILABLE = apiError(
+  503,
+  'DATABASE_UNAVAILABLE',
+  'The service cannot reach its database; please try again shortly',
+)
 
 // Fastify's own client errors (bad JSON, body too large, wrong content type…) keep their status and
 // get a stable code; anything else is a defect: logged in full, answered with no detail.
@@ -16,6 +23,8 @@ const toBody = (error: FastifyError): ApiErrorBody => {
       error.message.length > MAX_MESSAGE ? `${error.message.slice(0, MAX_MESSAGE)}…` : error.message
     return apiError(status, code, message)
   }
+  // The database is away (restarting, unreachable): not a defect, and the same call will work again.
+  if (isConnectionFailure(error)) return DATABASE_UNAVAILABLE
   return apiError(500, 'INTERNAL_ERROR', 'Server error, please try again later')
 }
 

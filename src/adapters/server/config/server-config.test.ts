@@ -86,3 +86,63 @@ describe('the service-update notice', () => {
     )
   })
 })
+
+describe('headers and limits', () => {
+  it('allows browser calls from PUBLIC_URL, the extension and CORS_ORIGINS, written as browsers send them', () => {
+    expect(loadServerConfig({ PUBLIC_URL: 'https://leads.example/' }).http.corsOrigins).toEqual([
+      'https://leads.example',
+      'chrome-extension://lmmfoikogdfegjpckkkpkdghddafhpdl',
+    ])
+    const config = loadServerConfig({
+      PUBLIC_URL: 'https://leads.example',
+      EXTENSION_ID: 'abcdefghijklmnopabcdefghijklmnop',
+      CORS_ORIGINS: 'https://Partner.example/,http://localhost:5173,https://leads.example',
+    })
+    expect(config.http.corsOrigins).toEqual([
+      'https://leads.example',
+      'chrome-extension://abcdefghijklmnopabcdefghijklmnop',
+      'https://partner.example',
+      'http://localhost:5173',
+    ])
+  })
+
+  it.each(['*', 'https://a.example/path', 'partner.example', 'https://a.example,,https://b.example'])(
+    'refuses CORS_ORIGINS=%s (origins only), naming the variable',
+    (value) => expect(() => loadServerConfig({ CORS_ORIGINS: value })).toThrow(/CORS_ORIGINS/),
+  )
+
+  it('shows images from the service and data: URIs only, unless CSP_IMG_ORIGINS names more', () => {
+    expect(loadServerConfig({}).http.imageOrigins).toEqual([])
+    expect(loadServerConfig({ CSP_IMG_ORIGINS: 'https://cdn.example' }).http.imageOrigins).toEqual([
+      'https://cdn.example',
+    ])
+    expect(() => loadServerConfig({ CSP_IMG_ORIGINS: "'unsafe-inline'" })).toThrow(/CSP_IMG_ORIGINS/)
+  })
+
+  it('limits generously by default, takes other limits from the environment, 0 for none', () => {
+    expect(loadServerConfig({}).http.rateLimits).toEqual({ perIp: 1200, perUser: 600, signIn: 10 })
+    expect(
+      loadServerConfig({
+        RATE_LIMIT_PER_MINUTE: '0',
+        RATE_LIMIT_USER_PER_MINUTE: '30',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '3',
+      }).http.rateLimits,
+    ).toEqual({ perIp: 0, perUser: 30, signIn: 3 })
+    expect(() => loadServerConfig({ RATE_LIMIT_PER_MINUTE: '-1' })).toThrow(/RATE_LIMIT_PER_MINUTE/)
+    expect(() => loadServerConfig({ RATE_LIMIT_LOGIN_PER_MINUTE: 'lots' })).toThrow(
+      /RATE_LIMIT_LOGIN_PER_MINUTE/,
+    )
+  })
+
+  it('believes only a proxy on this machine by default, or the ones TRUST_PROXY names', () => {
+    expect(loadServerConfig({}).http.trustProxy).toEqual(['loopback'])
+    expect(loadServerConfig({ TRUST_PROXY: 'true' }).http.trustProxy).toBe(true)
+    expect(loadServerConfig({ TRUST_PROXY: 'false' }).http.trustProxy).toBe(false)
+    expect(loadServerConfig({ TRUST_PROXY: '1' }).http.trustProxy).toBe(1)
+    expect(loadServerConfig({ TRUST_PROXY: 'loopback,10.0.0.0/8' }).http.trustProxy).toEqual([
+      'loopback',
+      '10.0.0.0/8',
+    ])
+    expect(() => loadServerConfig({ TRUST_PROXY: 'every one' })).toThrow(/TRUST_PROXY/)
+  })
+})

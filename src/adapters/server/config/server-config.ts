@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import { Effect, Schema } from 'effect'
 import { validatePassword, validateUsername } from '../../../domain/identity/credentials.ts'
 import { EXTENSION_ID } from '../extension/extension-key.ts'
@@ -16,6 +17,18 @@ const Count = Schema.FiniteFromString.pipe(
 const Url = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+/)))
 const PostgresUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^postgres(ql)?:\/\//)))
 const List = Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w-]+(,[\w-]+)*$/)))
+// Origins only (scheme, host, port; no path): `https://app.example,chrome-extension://abc`.
+const ORIGIN = String.raw`[a-z][a-z\d+.-]*:\/\/[^\s/,*']+\/?`
+const Origins = Schema.String.pipe(
+  Schema.check(Schema.isPattern(new RegExp(`^${ORIGIN}(,${ORIGIN})*$`, 'i'))),
+)
+const PerMinute = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 1_000_000 })),
+)
+// Fastify's trustProxy: true (any), false, a hop count, or addresses/CIDRs/keywords such as loopback.
+const TrustProxy = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^(true|false|\d{1,2}|[\w.:/]+(,[\w.:/]+)*)$/)),
+)
 
 // The first accounts' names and passwords follow the sign-up page's rules.
 const Username = Schema.String.pipe(
@@ -40,6 +53,11 @@ const IsoInstant = Schema.String.pipe(
     Schema.makeFilter((value: string) => !Number.isNaN(Date.parse(value)) || 'an ISO 8601 date-time'),
   ),
 )
+
+// Opt-out mail: a sender with an address and no line breaks (a header value); a pepper long enough to
+// be a secret, without NUL (the suppression key's field separator).
+const MailFrom = Schema.String.pipe(Schema.check(Schema.isPattern(/^[^\p{Cc}]*@[^\p{Cc}]*$/u)))
+const Pepper = Schema.String.pipe(Schema.check(Schema.isMinLength(16), Schema.isPattern(/^[^\u0000]*$/)))
 
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -74,6 +92,18 @@ const Environment = Schema.Struct({
   DEMO_SEED: orDefault(Schema.String, 'leadlens-demo'),
   DEMO_COMPANIES: orDefault(Count, '3000'),
   PAYMENT_SECRET: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
+  OUTBOX_DIR: Schema.optionalKey(Schema.String),
+  MAIL_FROM: Schema.optionalKey(MailFrom),
+  SUPPRESSION_PEPPER: Schema.optionalKey(Pepper),
+  // Only a proxy on this machine by default: a client reaching the service directly cannot choose the
+  // address its limits are counted under (X-Forwarded-For). Behind another proxy, name it.
+  TRUST_PROXY: orDefault(TrustProxy, 'loopback'),
+  CORS_ORIGINS: Schema.optionalKey(Origins),
+  CSP_IMG_ORIGINS: Schema.optionalKey(Origins),
+  // Generous: a person never meets them, nor do the test suites; 0 turns a limit off.
+  RATE_LIMIT_PER_MINUTE: orDefault(PerMinute, '1200'),
+  RATE_LIMIT_USER_PER_MINUTE: orDefault(PerMinute, '600'),
+  RATE_LIMIT_LOGIN_PER_MINUTE: orDefault(PerMinute, '10'),
 })
 
 export type FirstAccountConfig = { readonly username: string; readonly password: string | undefined }
@@ -119,6 +149,39 @@ export interface ServerConfig {
   readonly demo: { readonly seed: string; readonly companies: number }
   /** Signs payment notifications; absent: a random secret per process (the embedded sandbox). */
   readonly paymentSecret: string | undefined
+  /** Opt-out requests: their confirmation mail and the hashed suppression list (docs/opt-out-notes.md). */
+  readonly optOut: OptOutConfig
+  /** Headers and limits of every response (docs/operations.md, "Headers and limits"). */
+  readonly http: HttpSecurityConfig
+}
+
+export type HttpSecurityConfig = {
+  /** Which proxies' X-Forwarded-For / -Proto are believed (Fastify's trustProxy). */
+  readonly trustProxy: boolean | number | readonly string[]
+  /** Origins whose pages may call the API: PUBLIC_URL's, the extension's, then CORS_ORIGINS. */
+  readonly corsOrigins: readonly string[]
+  /** Other hosts the web app may show images from (CSP img-src), besides itself and data: URIs. */
+  readonly imageOrigins: readonly string[]
+  /** Requests per minute; 0: no limit. */
+  readonly rateLimits: {
+    /** Calls to /api and /oidc per client address. */
+    readonly perIp: number
+    /** API calls per signed-in user (the token's subject). */
+    readonly perUser: number
+    /** Failed sign-ins and sign-ups per client address, at the embedded provider's pages. */
+    readonly signIn: number
+  }
+}
+
+export type OptOutConfig = {
+  /** Where mail is written as .eml files (the embedded outbox); 'memory': kept in memory only. */
+  readonly outboxDir: string
+  readonly mailFrom: string
+  /**
+   * Mixed into every suppression key; '' when unset (the fixed namespace alone). The importer must be
+   * given the same one, and it must never change: keys made with another would match no one.
+   */
+  readonly suppressionPepper: string
 }
 
 export const loadServerConfig = (env: Record<string, string | undefined>): ServerConfig => {
@@ -166,7 +229,38 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
         : null,
     demo: { seed: decoded.DEMO_SEED, companies: decoded.DEMO_COMPANIES },
     paymentSecret: decoded.PAYMENT_SECRET,
+    optOut: {
+      outboxDir:
+        decoded.OUTBOX_DIR ?? (decoded.DATA_DIR === 'memory' ? 'memory' : join(decoded.DATA_DIR, 'outbox')),
+      mailFrom: decoded.MAIL_FROM ?? `${decoded.BRAND_NAME} <no-reply@leadlens.example>`,
+      suppressionPepper: decoded.SUPPRESSION_PEPPER ?? '',
+    },
+    http: {
+      trustProxy: trustProxyOf(decoded.TRUST_PROXY),
+      corsOrigins: [
+        ...new Set([
+          new URL(publicUrl).origin,
+          `chrome-extension://${decoded.EXTENSION_ID ?? EXTENSION_ID}`,
+          ...originsOf(decoded.CORS_ORIGINS),
+        ]),
+      ],
+      imageOrigins: originsOf(decoded.CSP_IMG_ORIGINS),
+      rateLimits: {
+        perIp: decoded.RATE_LIMIT_PER_MINUTE,
+        perUser: decoded.RATE_LIMIT_USER_PER_MINUTE,
+        signIn: decoded.RATE_LIMIT_LOGIN_PER_MINUTE,
+      },
+    },
   }
+}
+
+// A browser sends `Origin` without a trailing slash and with a lower-case scheme and host.
+const originsOf = (list: string | undefined): string[] =>
+  list === undefined ? [] : list.split(',').map((origin) => origin.replace(/\/$/, '').toLowerCase())
+
+const trustProxyOf = (value: string): HttpSecurityConfig['trustProxy'] => {
+  if (value === 'true' || value === 'false') return value === 'true'
+  return /^\d+$/.test(value) ? Number(value) : value.split(',')
 }
 
 // `PORT= npm start` should mean "the default", as it does for most tools.

@@ -1,6 +1,7 @@
 import { type Kysely, sql } from 'kysely'
 import { writeContactBatch } from '../contact-source/kysely-contact-writer.ts'
 import { refreshContactStatistics } from '../contact-source/refresh-contact-statistics.ts'
+import { suppressionFilter } from '../contact-source/suppression-filter.ts'
 import type { Database } from '../persistence/database-schema.ts'
 import { demoBatch } from './demo-batch.ts'
 import type { DemoCompanyWithPeople } from './demo-records.ts'
@@ -16,6 +17,8 @@ export type DemoLoadOptions = {
   readonly asOf: Date
   /** Told after each batch is written (not yet committed: the load commits once, at the end). */
   readonly onProgress?: (progress: DemoLoadProgress) => void
+  /** The service's SUPPRESSION_PEPPER ('' when it has none): people who opted out are not loaded. */
+  readonly suppressionPepper?: string
 }
 
 export type DemoLoadResult = {
@@ -49,8 +52,10 @@ export const loadDemoDataIfEmpty = async (
       return undefined
     let companies = 0
     let people = 0
+    // The contact tables may be empty while the suppression list is not (a database emptied by hand).
+    const suppression = suppressionFilter(trx, options.suppressionPepper ?? '')
     const flush = async (batch: DemoCompanyWithPeople[]) => {
-      const written = await writeContactBatch(trx, demoBatch(batch))
+      const written = await writeContactBatch(trx, (await suppression.apply(demoBatch(batch))).batch)
       companies += written.companies
       people += written.people
       options.onProgress?.({ companies, people, of })

@@ -22,6 +22,8 @@ export type IdentityTexts = {
   readonly haveAccount: string
   readonly signInInstead: string
   readonly wrongPassword: string
+  /** The sign-in throttle's answer: wait, then try again. */
+  readonly tooManyAttempts: string
   readonly usernameTaken: string
   readonly problems: Readonly<Record<CredentialProblem, string>>
   readonly consentTitle: string
@@ -61,6 +63,7 @@ const en: IdentityTexts = {
   haveAccount: 'Already have an account?',
   signInInstead: 'Sign in',
   wrongPassword: 'Wrong username or password.',
+  tooManyAttempts: 'Too many attempts. Please wait a minute and try again.',
   usernameTaken: 'This username is taken. Please choose another.',
   problems: {
     username_length: 'The username must be 3 to 32 characters long.',
@@ -115,6 +118,7 @@ const zh: IdentityTexts = {
   haveAccount: '已有账号？',
   signInInstead: '登录',
   wrongPassword: '用户名或密码错误。',
+  tooManyAttempts: '尝试次数过多，请稍等一分钟后再试。',
   usernameTaken: '该用户名已被占用，请换一个。',
   problems: {
     username_length: '用户名长度须为 3 到 32 个字符。',

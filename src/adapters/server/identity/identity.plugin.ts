@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify'
 import type Provider from 'oidc-provider'
 import { interactionRoutes } from './interaction.routes.ts'
 import type { InteractionDeps } from './interaction-context.ts'
+import type { SignInThrottle } from './sign-in-throttle.ts'
 
 /** The embedded OpenID Connect provider as the HTTP app mounts it. */
 export type EmbeddedIdentity = Omit<InteractionDeps, 'mountPath'> & {
@@ -34,7 +35,10 @@ const providerPassthrough = async (app: FastifyInstance, { provider }: { provide
 }
 
 /** The provider, and the product's own sign-in, sign-up and consent pages beside it. */
-export const identityPlugin = async (app: FastifyInstance, identity: EmbeddedIdentity) => {
+export const identityPlugin = async (
+  app: FastifyInstance,
+  identity: EmbeddedIdentity & { readonly throttle?: SignInThrottle },
+) => {
   // Two sibling scopes: the pages parse their forms like the rest of the app; the provider parses nothing.
   await app.register(interactionRoutes, { ...identity, mountPath: IDENTITY_MOUNT_PATH })
   await app.register(providerPassthrough, { provider: identity.provider })

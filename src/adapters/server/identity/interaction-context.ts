@@ -9,6 +9,7 @@ import type { Language } from '../../../domain/preferences/language.ts'
 import { identityPageCsp } from './identity-page-layout.ts'
 import { renderProblem } from './identity-pages.ts'
 import { pageLanguage } from './page-language.ts'
+import type { SignInThrottle } from './sign-in-throttle.ts'
 
 export type InteractionDeps = {
   readonly provider: Provider
@@ -23,6 +24,8 @@ export type InteractionDeps = {
   }
   readonly signUp: { execute(input: SignUpInput): Promise<Account | InvalidCredentials | UsernameTaken> }
   readonly findAccount: (id: string) => Promise<Account | undefined>
+  /** Wrong passwords and sign-ups per address (RATE_LIMIT_LOGIN_PER_MINUTE); absent: none. */
+  readonly throttle?: SignInThrottle
 }
 
 export type Interaction = Awaited<ReturnType<Provider['interactionDetails']>>

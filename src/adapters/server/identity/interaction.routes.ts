@@ -4,6 +4,7 @@ import { IDENTITY_TEXTS } from './identity-page-texts.ts'
 import { renderConsent, renderSignIn, renderSignUp } from './identity-pages.ts'
 import { grantConsent, requestedScopes } from './interaction-consent.ts'
 import { decode, type Interaction, type InteractionDeps, interactionContext } from './interaction-context.ts'
+import { NO_THROTTLE } from './sign-in-throttle.ts'
 
 // Form fields are bounded here; their rules (length, characters) are the domain's.
 const Field = Schema.String.pipe(Schema.check(Schema.isMaxLength(1_000)))
@@ -27,6 +28,7 @@ const CONSENT = ['consent'] as const
  */
 export const interactionRoutes = async (app: FastifyInstance, deps: InteractionDeps) => {
   const { page, languageOf, interactionOf, finish, view } = interactionContext(deps)
+  const throttle = deps.throttle ?? NO_THROTTLE
 
   // The product's own client is granted what it asks at once, unless it asks for the page
   // (prompt=consent); documented in docs/operations.md.
@@ -68,15 +70,18 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
     const interaction = await interactionOf(request, reply, form?.lang, LOGIN)
     if (interaction === undefined) return reply
     const lang = languageOf(request, interaction, form?.lang)
+    const username = form?.username ?? ''
+    // Refused before the password is even checked: a guesser learns nothing more until the wait ends.
+    if (!throttle.attempt(request, reply)) {
+      const error = IDENTITY_TEXTS[lang].tooManyAttempts
+      return page(reply, 429, renderSignIn({ ...view(interaction, lang, error), username }))
+    }
     const signedIn = form === undefined ? undefined : await deps.authenticate.execute(form)
     if (signedIn === undefined || '_tag' in signedIn) {
       const error = IDENTITY_TEXTS[lang].wrongPassword
-      return page(
-        reply,
-        401,
-        renderSignIn({ ...view(interaction, lang, error), username: form?.username ?? '' }),
-      )
+      return page(reply, 401, renderSignIn({ ...view(interaction, lang, error), username }))
     }
+    throttle.succeeded(request)
     return finish(request, reply, { login: { accountId: signedIn.id } }, { merge: false })
   })
 
@@ -86,6 +91,9 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
     if (interaction === undefined) return reply
     const lang = languageOf(request, interaction, form?.lang)
     const t = IDENTITY_TEXTS[lang]
+    const kept = { username: form?.username ?? '', email: form?.email ?? '' }
+    if (!throttle.attempt(request, reply))
+      return page(reply, 429, renderSignUp({ ...view(interaction, lang, t.tooManyAttempts), ...kept }))
     const created =
       form === undefined
         ? ({ _tag: 'InvalidCredentials', problem: 'username_length' } as const)
@@ -93,7 +101,6 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
     if ('_tag' in created) {
       const [status, error] =
         created._tag === 'UsernameTaken' ? [409, t.usernameTaken] : [400, t.problems[created.problem]]
-      const kept = { username: form?.username ?? '', email: form?.email ?? '' }
       return page(reply, status, renderSignUp({ ...view(interaction, lang, error), ...kept }))
     }
     return finish(request, reply, { login: { accountId: created.id } }, { merge: false })

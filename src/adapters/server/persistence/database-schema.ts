@@ -1,9 +1,11 @@
 import type { ColumnType } from 'kysely'
 import type { AccountTables } from './account-tables.ts'
+import type { AuditLogTables } from './audit-log-tables.ts'
 import type { ContactAccessTables } from './contact-access-tables.ts'
 import type { ContactTables } from './contact-tables.ts'
 import type { IdentityTables } from './identity-tables.ts'
 import type { InvitationTables } from './invitation-tables.ts'
+import type { OptOutTables } from './opt-out-tables.ts'
 import type { OrderTables } from './order-tables.ts'
 
 /**
@@ -12,10 +14,12 @@ import type { OrderTables } from './order-tables.ts'
  */
 export interface Database
   extends AccountTables,
+    AuditLogTables,
     ContactTables,
     ContactAccessTables,
     IdentityTables,
     InvitationTables,
+    OptOutTables,
     OrderTables {
   credit_buckets: CreditBucketsTable
   credit_ledger: CreditLedgerTable

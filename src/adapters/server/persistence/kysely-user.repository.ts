@@ -1,6 +1,7 @@
 import { type Kysely, type Selectable, sql } from 'kysely'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type {
+  SignedIn,
   UserAccount,
   UserProfile,
   UserRepository,
@@ -37,7 +38,7 @@ const accountFromRow = (row: Selectable<UsersTable>): UserAccount => ({
 export class KyselyUserRepository implements UserRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  signIn(profile: UserProfile, now: Instant, welcome: () => Welcome): Promise<{ created: boolean }> {
+  signIn(profile: UserProfile, now: Instant, welcome: () => Welcome): Promise<SignedIn> {
     const fields = {
       username: profile.username,
       email: profile.email,
@@ -46,6 +47,15 @@ export class KyselyUserRepository implements UserRepository {
       last_seen_at: toDate(now),
     }
     return this.db.transaction().execute(async (trx) => {
+      // A role change is seen by the one request that makes it: racing requests with the same new role
+      // wait for this row's lock, then find the role already set and match nothing.
+      const roleChange = await trx
+        .updateTable('users')
+        .set({ is_admin: profile.isAdmin })
+        .where('id', '=', profile.id)
+        .where('is_admin', '!=', profile.isAdmin)
+        .executeTakeFirst()
+      const roleChanged = Number(roleChange.numUpdatedRows) > 0
       // `xmax = 0` is PostgreSQL's tell that the row was inserted rather than updated by the upsert;
       // only that one request, of any number racing, opens the welcome plan.
       const row = await trx
@@ -54,7 +64,7 @@ export class KyselyUserRepository implements UserRepository {
         .onConflict((c) => c.column('id').doUpdateSet(fields))
         .returning(sql<boolean>`(xmax = 0)`.as('inserted'))
         .executeTakeFirstOrThrow()
-      if (!row.inserted) return { created: false }
+      if (!row.inserted) return { created: false, roleChanged }
       const { subscription, buckets } = welcome()
       await trx.insertInto('subscriptions').values(subscriptionToRow(profile.id, subscription)).execute()
       if (buckets.length > 0)
@@ -62,7 +72,7 @@ export class KyselyUserRepository implements UserRepository {
           .insertInto('credit_buckets')
           .values(buckets.map((b) => bucketToRow(profile.id, b)))
           .execute()
-      return { created: true }
+      return { created: true, roleChanged: false }
     })
   }
 

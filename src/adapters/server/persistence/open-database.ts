@@ -12,7 +12,11 @@ export type DatabaseConfig = {
   readonly dataDir?: string | 'memory'
   /** Connections per process to PostgreSQL. */
   readonly poolSize?: number
-  /** Told when an idle PostgreSQL connection breaks (the pool replaces it); for the log. */
+  /** How long a request waits for a PostgreSQL connection (a new one, or a free one of the pool). */
+  readonly connectTimeoutMs?: number
+  /** How long PostgreSQL lets a transaction of this service sit idle before ending it. */
+  readonly idleInTransactionTimeoutMs?: number
+  /** Told when a PostgreSQL connection breaks (the pool replaces it); for the log. */
   readonly onConnectionError?: (error: Error) => void
 }
 
@@ -30,6 +34,13 @@ const pingOf = (db: Kysely<Database>) => async () => {
 
 // Enough for the service's concurrency on 2 cores; several API processes each bring their own pool.
 const DEFAULT_POOL_SIZE = 10
+// Far above any wait the service sees under load (a slot of the pool, the server's answer), so it only
+// ends waits that would otherwise never end.
+const CONNECT_TIMEOUT_MS = 10_000
+// The service's transactions go quiet for microseconds between statements; one quiet for a minute belongs
+// to a process that froze or lost the network while holding locks (a user's credits), so the database
+// ends it, rolls it back, and frees the locks for every other process.
+const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 
 /**
  * Opens the database the configuration names and migrates it to the latest schema before handing it
@@ -59,11 +70,25 @@ const openPGlite = (dataDir: string | undefined): OpenDatabase => {
 const openPostgres = ({
   databaseUrl,
   poolSize = DEFAULT_POOL_SIZE,
+  connectTimeoutMs = CONNECT_TIMEOUT_MS,
+  idleInTransactionTimeoutMs = IDLE_IN_TRANSACTION_TIMEOUT_MS,
   onConnectionError = () => {},
 }: DatabaseConfig): OpenDatabase => {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: poolSize })
-  // Without a listener, an idle connection dropped by a server restart would crash the whole process.
-  pool.on('error', onConnectionError)
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: poolSize,
+    // A database that accepts the connection and then says nothing (a partition, a full backlog) would
+    // otherwise hold each request forever; now it fails like a refused connection (503).
+    connectionTimeoutMillis: connectTimeoutMs,
+    idle_in_transaction_session_timeout: idleInTransactionTimeoutMs,
+  })
+  // Every connection that breaks emits 'error', and an 'error' nobody listens to crashes the whole
+  // process. The pool listens only while a connection is idle (then re-emits on the pool); one that
+  // breaks while a request holds it (the database restarted, the backend was terminated, the network
+  // cut) had no listener. Its query fails on its own (the request answers 503) and the pool discards
+  // it on release, so the event only needs to reach the log: once, from the connection itself.
+  pool.on('connect', (client) => client.on('error', onConnectionError))
+  pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
   return { db, kind: 'postgres', ping: pingOf(db), close: () => db.destroy() }
 }

@@ -44,6 +44,8 @@ export type ProfileNotFound = { readonly _tag: 'ProfileNotFound' }
 export type ContactsCallFailed = {
   readonly _tag: 'ContactsCallFailed'
   readonly status: ErrorStatus
+  /** The error body's stable `code` (RATE_LIMITED tells the rate limit from the credits' 429). */
+  readonly code?: string
   readonly message?: string
 }
 

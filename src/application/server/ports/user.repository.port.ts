@@ -24,15 +24,18 @@ export type UserAccount = UserProfile & {
 /** What a new user starts with: the FREE plan and its trial credits. */
 export type Welcome = { readonly subscription: Subscription; readonly buckets: readonly Bucket[] }
 
+export type SignedIn = { readonly created: boolean; readonly roleChanged: boolean }
+
 export type UsersPage = { readonly total: number; readonly users: readonly UserAccount[] }
 
 export interface UserRepository {
   /**
    * Records the user as the token describes them. The first time a user is seen, `welcome` is opened
    * in the same transaction, so a user exists with their trial or not at all, however many first
-   * requests race. Returns whether this call created the user.
+   * requests race. Returns whether this call created the user, and whether it changed a known user's
+   * recorded role (`isAdmin`): of racing calls bringing the same new role, exactly one says so.
    */
-  signIn(profile: UserProfile, now: Instant, welcome: () => Welcome): Promise<{ readonly created: boolean }>
+  signIn(profile: UserProfile, now: Instant, welcome: () => Welcome): Promise<SignedIn>
   find(id: UserId): Promise<UserAccount | undefined>
   /** Onboarding: answers (or null for a skip) and the collection id that marks it done. */
   completeOnboarding(id: UserId, collectionId: string, answers: OnboardingAnswers | null): Promise<void>

@@ -1,3 +1,4 @@
+import { Link } from '@tanstack/react-router'
 import { Building2, Clock, ExternalLink, Mail, MessageCircle, ShieldCheck } from 'lucide-react'
 import { useMemo } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -129,6 +130,14 @@ export const ContactPage = () => {
                 <div>
                   <h3 className="font-semibold">{t(`contact.promises.${key}.title`)}</h3>
                   <p className="mt-1 text-sm text-slate-600">{t(`contact.promises.${key}.body`)}</p>
+                  {key === 'privacy' ? (
+                    <Link
+                      to="/opt-out"
+                      className="mt-2 inline-block rounded-sm text-sm font-medium text-brand-700 underline-offset-4 hover:underline focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+                    >
+                      {t('contact.promises.privacy.link')}
+                    </Link>
+                  ) : null}
                 </div>
               </li>
             ))}

@@ -77,6 +77,8 @@ describe('the dashboard frame', () => {
     expect(navLinks()).toEqual([
       'Invitations',
       'Users',
+      'Audit log',
+      'Outbox',
       'Search',
       'Search log',
       'Subscription',

@@ -1,7 +1,9 @@
 import {
+  ClipboardList,
   CreditCard,
   History,
   type LucideIcon,
+  Mail,
   ReceiptText,
   Search,
   Tag,
@@ -13,6 +15,8 @@ import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 export type DashboardPath =
   | '/admin/invitation'
   | '/admin/users'
+  | '/admin/audit'
+  | '/admin/outbox'
   | '/admin/search'
   | '/admin/log'
   | '/admin/subscription'
@@ -40,6 +44,8 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
     items: [
       { to: '/admin/invitation', labelKey: 'dashboard.nav.invitation', Icon: TicketPercent },
       { to: '/admin/users', labelKey: 'dashboard.nav.users', Icon: Users },
+      { to: '/admin/audit', labelKey: 'audit.nav', Icon: ClipboardList },
+      { to: '/admin/outbox', labelKey: 'outbox.nav', Icon: Mail },
     ],
   },
   {

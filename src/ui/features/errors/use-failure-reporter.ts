@@ -28,6 +28,7 @@ export const useFailureReporter = (context: ErrorContext): ReportFailure => {
               status: failure.status,
               path,
               ...(failure.message === undefined ? {} : { message: failure.message }),
+              ...(failure.code === undefined ? {} : { code: failure.code }),
             })
       if (failure._tag === 'ApiCallFailed') {
         if (outcome._tag === 'Silent') console.warn(`${context} failed`, failure)

@@ -8,6 +8,7 @@ const classify = (failure: ContactsCallFailed): ErrorOutcome =>
     context: 'profileReveal',
     status: failure.status,
     ...(failure.message === undefined ? {} : { message: failure.message }),
+    ...(failure.code === undefined ? {} : { code: failure.code }),
     path: window.location.pathname,
   })
 

@@ -11,4 +11,5 @@ export const NAV_ITEMS = [
 export const LEGAL_ITEMS = [
   { to: '/privacy', labelKey: 'footer.privacy' },
   { to: '/terms', labelKey: 'footer.terms' },
+  { to: '/opt-out', labelKey: 'footer.optOut' },
 ] as const

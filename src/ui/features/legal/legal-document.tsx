@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { LEGAL_MESSAGES } from '../../i18n/legal-messages.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
@@ -22,7 +23,7 @@ const isSection = (value: unknown): value is Section =>
  * A static policy page from the catalogue: `legal.<doc>.sections` is an ordered list of sections, each
  * with paragraphs and an optional bullet list, so both languages keep the same structure.
  */
-export const LegalDocument = ({ doc }: { doc: 'privacy' | 'terms' }) => {
+export const LegalDocument = ({ doc, aside }: { doc: 'privacy' | 'terms'; aside?: ReactNode }) => {
   // The policies' texts are the catalogue's longest: fetched with these two pages only.
   useMessages(LEGAL_MESSAGES)
   const { t } = useTranslation()
@@ -40,6 +41,7 @@ export const LegalDocument = ({ doc }: { doc: 'privacy' | 'terms' }) => {
           <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t(`legal.${doc}.title`)}</h1>
           <p className="mt-2 text-sm text-slate-500">{t('legal.updated', { date: t('legal.date') })}</p>
           <p className="mt-4 text-lg text-slate-600">{t(`legal.${doc}.intro`, values)}</p>
+          {aside}
         </div>
         <nav aria-labelledby="legal-contents" className="mt-8 rounded-2xl bg-slate-50 p-5">
           <h2 id="legal-contents" className="text-sm font-semibold text-slate-900">

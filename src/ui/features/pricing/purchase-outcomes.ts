@@ -33,6 +33,7 @@ export const orderFailureOutcome = (
         context,
         status: result.status,
         ...(result.message === undefined ? {} : { message: result.message }),
+        ...(result.code === undefined ? {} : { code: result.code }),
         ...(path === undefined ? {} : { path }),
       })
   }
@@ -63,7 +64,13 @@ export const codeStateOf = (plan: PlanType, result: InviteCodeCheckResult): Code
     case 'TokenUnavailable':
       return { _tag: 'Refused', messageKey: VALIDATION_FAILED }
     case 'BillingCallFailed':
-      return refusedBy(classifyError({ context: 'invitationValidate', status: result.status }))
+      return refusedBy(
+        classifyError({
+          context: 'invitationValidate',
+          status: result.status,
+          ...(result.code === undefined ? {} : { code: result.code }),
+        }),
+      )
   }
 }
 

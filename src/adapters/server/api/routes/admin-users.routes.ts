@@ -1,10 +1,12 @@
 import { Schema } from 'effect'
-import type { GrantCustomCredits } from '../../../../application/server/grant-custom-credits.use-case.ts'
+import type {
+  GrantCustomCredits,
+  GrantCustomCreditsInput,
+} from '../../../../application/server/grant-custom-credits.use-case.ts'
 import type { ListUsers, UserSummary } from '../../../../application/server/list-users.use-case.ts'
 import { CREDIT_KINDS } from '../../../../domain/credits/credit-kind.ts'
 import { credits } from '../../../../domain/credits/credits.ts'
 import { CUSTOM_GRANT_LIMITS } from '../../../../domain/credits/custom-grant-limits.ts'
-import type { Period } from '../../../../domain/plans/plan.ts'
 import { PLAN_TYPES } from '../../../../domain/plans/plan-type.ts'
 import { toDate } from '../../../../domain/shared/instant.ts'
 import { yuanToFen } from '../../../../domain/shared/money.ts'
@@ -93,9 +95,10 @@ export const adminUserRoutes = (deps: AdminUserRouteDeps): readonly AnyRoute[] =
     response: Schema.Struct({ user: UserRow, subscription: SubscriptionView }),
     status: 201,
     errors: [{ status: 404, code: 'USER_NOT_FOUND', when: 'no user has this id' }],
-    handle: async ({ params, body }) => {
-      const period: Period = body.days === undefined ? { _tag: 'Forever' } : { _tag: 'Days', days: body.days }
-      const granted = await deps.grantCustomCredits.execute({
+    handle: async ({ caller, params, body }) => {
+      const period: GrantCustomCreditsInput['period'] =
+        body.days === undefined ? { _tag: 'Forever' } : { _tag: 'Days', days: body.days }
+      const granted = await deps.grantCustomCredits.execute(caller, {
         userId: params.id,
         grants: body.grants.map((g) => ({ kind: g.kind, quantity: credits(g.quantity) })),
         period,

@@ -121,7 +121,7 @@ export const invitationRoutes = (deps: InvitationRouteDeps): readonly AnyRoute[]
     response: InvitationView,
     status: 201,
     errors: FORM_ERRORS,
-    handle: async ({ body }) => view(await deps.create.execute(body)),
+    handle: async ({ caller, body }) => view(await deps.create.execute(caller, body)),
   }),
   defineRoute({
     method: 'PUT',
@@ -133,7 +133,7 @@ export const invitationRoutes = (deps: InvitationRouteDeps): readonly AnyRoute[]
     body: InvitationBody,
     response: InvitationView,
     errors: [...FORM_ERRORS, NOT_FOUND],
-    handle: async ({ params, body }) => view(await deps.update.execute(params.id, body)),
+    handle: async ({ caller, params, body }) => view(await deps.update.execute(caller, params.id, body)),
   }),
   defineRoute({
     method: 'DELETE',
@@ -144,8 +144,8 @@ export const invitationRoutes = (deps: InvitationRouteDeps): readonly AnyRoute[]
     params: InvitationIdParams,
     response: Ok,
     errors: [NOT_FOUND],
-    handle: async ({ params }) => {
-      const deleted = await deps.delete.execute(params.id)
+    handle: async ({ caller, params }) => {
+      const deleted = await deps.delete.execute(caller, params.id)
       if (deleted._tag === 'InvitationNotFound') throw refusal(deleted)
       return { ok: true }
     },
@@ -160,7 +160,8 @@ export const invitationRoutes = (deps: InvitationRouteDeps): readonly AnyRoute[]
     body: StatusBody,
     response: InvitationView,
     errors: [NOT_FOUND],
-    handle: async ({ params, body }) => view(await deps.setStatus.execute(params.id, body.status)),
+    handle: async ({ caller, params, body }) =>
+      view(await deps.setStatus.execute(caller, params.id, body.status)),
   }),
   defineRoute({
     method: 'GET',

@@ -7,7 +7,7 @@ import type { InviteCodeCheck } from '../../../../application/server/validate-in
 import { INVITATION_STATUSES } from '../../../../domain/invitations/invitation.ts'
 import { REMARK_MAX_LENGTH } from '../../../../domain/invitations/remark.ts'
 import { fenToYuan } from '../../../../domain/shared/money.ts'
-import { IsoDate, Text } from '../routing/common-schemas.ts'
+import { IsoDate, isPrintable, isPrintableLines, Text } from '../routing/common-schemas.ts'
 
 // The invitation calls on the wire: money in yuan (numbers like 12.5), times as ISO 8601 strings.
 // Input bounds here only keep absurd payloads out; the product's rules (name length, code shape,
@@ -15,24 +15,28 @@ import { IsoDate, Text } from '../routing/common-schemas.ts'
 
 /** An id in a path or query; any unknown one is simply "not found". */
 const Id = Text(100)
-const OptionalText = (maxLength: number) =>
-  Schema.optionalKey(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(maxLength)))))
+// Stored text refuses control characters (PostgreSQL cannot store NUL: it was a 500), except a remark's
+// line breaks.
+const OptionalText = (maxLength: number, printable = isPrintable()) =>
+  Schema.optionalKey(
+    Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(maxLength), printable))),
+  )
 
 export const InvitationIdParams = Schema.Struct({ id: Id })
 export const UsageHistoryQuery = Schema.Struct({ invitationId: Id })
 // Optional at the schema so a missing code gets the same answer as a blank one (INVITE_CODE_REQUIRED).
 export const ValidateQuery = Schema.Struct({
-  code: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(100)))),
+  code: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(100), isPrintable()))),
 })
 
 /** POST and PUT /invitation (SPEC §7: "same body"). */
 export const InvitationBody = Schema.Struct({
-  distributorName: Schema.String.pipe(Schema.check(Schema.isMaxLength(1_000))),
+  distributorName: Schema.String.pipe(Schema.check(Schema.isMaxLength(1_000), isPrintable())),
   // A number input, or its text: the domain reads both (and refuses 1e3, Infinity…).
   discountAmount: Schema.Union([Schema.Number, Schema.String.pipe(Schema.check(Schema.isMaxLength(40)))]),
   inviteCode: OptionalText(100),
   distributorEmail: OptionalText(1_000),
-  remark: OptionalText(REMARK_MAX_LENGTH),
+  remark: OptionalText(REMARK_MAX_LENGTH, isPrintableLines()),
 })
 
 export const StatusBody = Schema.Struct({ status: Schema.Literals(INVITATION_STATUSES) })

@@ -12,7 +12,7 @@ import { ORDER_STATUSES } from '../../../../domain/orders/order.ts'
 import { PLAN_TYPES } from '../../../../domain/plans/plan-type.ts'
 import { fenToYuan } from '../../../../domain/shared/money.ts'
 import { badRequest, conflict, notFound } from '../routing/api-failure.ts'
-import { PageQuery, Text } from '../routing/common-schemas.ts'
+import { isPrintable, PageQuery, Text } from '../routing/common-schemas.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
 import { CreditLogResponse, creditLogResponse } from './credit-log-view.ts'
 import { handleNotification, NotificationBody, NotificationResponse } from './payment-notification.ts'
@@ -23,8 +23,11 @@ export const INVALID_INVITE_CODE_MESSAGE = 'invalid invite code, please check an
 
 const OrderBody = Schema.Struct({
   plan: Schema.Literals(PLAN_TYPES),
-  // SPEC §5: sent only when non-empty; null and blank mean no code all the same.
-  inviteCode: Schema.optionalKey(Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(64))))),
+  // SPEC §5: sent only when non-empty; null and blank mean no code all the same. No control characters:
+  // the code is looked up in the database, which refuses NUL.
+  inviteCode: Schema.optionalKey(
+    Schema.NullOr(Schema.String.pipe(Schema.check(Schema.isMaxLength(64), isPrintable()))),
+  ),
 })
 
 const OrderResponse = Schema.Struct({

@@ -10,12 +10,17 @@ export const PageQuery = Schema.withDecodingDefaultKey<typeof PageNumber>(Effect
 // Control characters and lone surrogates cannot be stored (PostgreSQL refuses NUL in text and jsonb)
 // and are never meant: refuse them at the door rather than fail after a charge.
 const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u
+// A text area's line breaks and tabs are meant; the other control characters still are not.
+const PRINTABLE_LINES = /^[^\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/u
+
+/** Refuses control characters and lone surrogates, for free text that is stored. */
+export const isPrintable = () => Schema.isPattern(PRINTABLE)
+/** As isPrintable, but a multi-line text (a remark) keeps its tabs and line breaks. */
+export const isPrintableLines = () => Schema.isPattern(PRINTABLE_LINES)
 
 /** A non-empty text field of bounded length, without control characters. */
 export const Text = (maxLength: number) =>
-  Schema.String.pipe(
-    Schema.check(Schema.isMinLength(1), Schema.isMaxLength(maxLength), Schema.isPattern(PRINTABLE)),
-  )
+  Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(maxLength), isPrintable()))
 
 /** Instants travel as ISO 8601 strings. */
 export const IsoDate = Schema.String.annotate({ format: 'date-time' })

@@ -4,6 +4,7 @@ import type { Database } from '../../persistence/database-schema.ts'
 import { KyselyContactSource } from '../kysely-contact-source.ts'
 import { writeContactBatch } from '../kysely-contact-writer.ts'
 import { refreshContactStatistics } from '../refresh-contact-statistics.ts'
+import { suppressionFilter } from '../suppression-filter.ts'
 import { missingRequiredColumns, unknownColumns } from './import-columns.ts'
 import { type ImportedRow, validateImportRow } from './import-row.ts'
 import { fileEvents, type ImportFormat } from './import-source.ts'
@@ -22,6 +23,8 @@ export type ImportOptions = {
   readonly importedAt: Instant
   /** Told after each batch is committed. */
   readonly onProgress?: (progress: ImportProgress) => void
+  /** The service's SUPPRESSION_PEPPER ('' when it has none): opted-out people are skipped with it. */
+  readonly suppressionPepper?: string
 }
 
 export type ImportResult =
@@ -30,6 +33,8 @@ export type ImportResult =
       /** Companies and people that were not in the database before (the rest were updated). */
       readonly newCompanies: number
       readonly newPeople: number
+      /** Accepted rows not written: the person opted out (docs/opt-out-notes.md). */
+      readonly suppressed: number
       /** The report of rejected rows, or null when every row was accepted. */
       readonly rejectsFile: string | null
       /** Header names the importer does not know, ignored (CSV only). */
@@ -52,11 +57,19 @@ const batchOf = (rows: readonly ImportedRow[]) => ({
 export const importContacts = async (options: ImportOptions): Promise<ImportResult> => {
   const started = performance.now()
   const source = new KyselyContactSource(options.db)
+  const suppression = suppressionFilter(options.db, options.suppressionPepper ?? '')
+  // Another pepper would match none of the opted-out people and bring them all back: refuse first.
+  const refused = await suppression.check().then(
+    () => undefined,
+    (error: unknown) => (error instanceof Error ? error.message : String(error)),
+  )
+  if (refused !== undefined) return { _tag: 'ImportRefused', reason: refused }
   const before = await source.counts()
   const rejects = await RejectsFile.open(options.rejectsFile ?? `${options.file}.rejects.jsonl`)
   const batchRows = options.batchRows ?? DEFAULT_BATCH_ROWS
   let rows = 0
   let accepted = 0
+  let suppressed = 0
   let unknown: readonly string[] = []
   let pending: ImportedRow[] = []
   const progress = (): ImportProgress => ({
@@ -73,7 +86,13 @@ export const importContacts = async (options: ImportOptions): Promise<ImportResu
     const batch = batchOf(pending)
     pending = []
     await writing
-    writing = writeContactBatch(options.db, batch).then(() => options.onProgress?.(progress()))
+    writing = suppression
+      .apply(batch)
+      .then(async (kept) => {
+        suppressed += kept.suppressed
+        await writeContactBatch(options.db, kept.batch)
+      })
+      .then(() => options.onProgress?.(progress()))
     // Awaited at the next flush; until then this keeps Node from calling a failure unhandled.
     writing.catch(() => {})
   }
@@ -114,6 +133,7 @@ export const importContacts = async (options: ImportOptions): Promise<ImportResu
     ...progress(),
     newCompanies: after.companies - before.companies,
     newPeople: after.contacts - before.contacts,
+    suppressed,
     rejectsFile: rejects.count > 0 ? rejects.path : null,
     unknownColumns: unknown,
   }

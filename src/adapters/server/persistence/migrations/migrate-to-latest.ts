@@ -7,6 +7,8 @@ import * as invitations from './0004-invitations.ts'
 import * as orders from './0005-orders.ts'
 import * as contactAccess from './0006-contact-access.ts'
 import * as identity from './0007-identity.ts'
+import * as auditLog from './0008-audit-log.ts'
+import * as optOut from './0009-opt-out.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -20,6 +22,8 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0005-orders': orders,
   '0006-contact-access': contactAccess,
   '0007-identity': identity,
+  '0008-audit-log': auditLog,
+  '0009-opt-out': optOut,
 }
 
 /**

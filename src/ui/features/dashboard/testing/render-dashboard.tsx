@@ -24,6 +24,7 @@ export const DASHBOARD_PAGES = [
   '/admin/pricing',
   '/admin/invitation',
   '/admin/users',
+  '/admin/audit',
 ] as const
 
 // As the /admin layout route does: one frame, kept while the pages below it change.

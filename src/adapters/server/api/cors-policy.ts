@@ -1,0 +1,43 @@
+import fastifyCors from '@fastify/cors'
+import type { FastifyInstance } from 'fastify'
+
+/** The rate-limit headers a script on an allowed origin may read (CORS hides all but a few). */
+export const EXPOSED_HEADERS = [
+  'x-ratelimit-limit',
+  'x-ratelimit-remaining',
+  'x-ratelimit-reset',
+  'retry-after',
+]
+
+// The embedded provider answers CORS itself, per client (clientBasedCORS in oidc-provider-config.ts:
+// the web client's own origin, the extension's origin for the extension client, and `*` where the
+// protocol says so: discovery, the key set). A second answer from here would contradict it.
+const PROVIDER_PREFIX = '/oidc/'
+
+/**
+ * CORS for the service's own answers: pages on the allowed origins (PUBLIC_URL's, the extension's,
+ * CORS_ORIGINS) may call them; any other origin gets no CORS header, so its browser refuses to hand the
+ * answer over. The request itself is still served: same-origin pages need no CORS header, calls without
+ * an Origin (servers, curl, the extension's host-permitted fetches) are not browsers' cross-origin calls,
+ * and the bearer token, not the origin, decides what a call may do. No cookies are honoured across
+ * origins (credentials stay off).
+ */
+export const installCorsPolicy = async (app: FastifyInstance, allowedOrigins: readonly string[]) => {
+  const allowed = new Set(allowedOrigins)
+  await app.register(fastifyCors, {
+    hook: 'onRequest',
+    delegator: (request, done) => {
+      const { origin } = request.headers
+      const granted = origin !== undefined && allowed.has(origin) && !request.url.startsWith(PROVIDER_PREFIX)
+      // false: no CORS header at all, and a preflight from elsewhere is an ordinary 404.
+      done(null, {
+        origin: granted ? origin : false,
+        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+        allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language'],
+        exposedHeaders: EXPOSED_HEADERS,
+        credentials: false,
+        maxAge: 600,
+      })
+    },
+  })
+}

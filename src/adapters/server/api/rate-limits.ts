@@ -1,0 +1,88 @@
+import type { ServerResponse } from 'node:http'
+import { normalizeIP } from '@fastify/rate-limit'
+import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { RATE_LIMITED_CODE } from '../../../domain/errors/classify-error.ts'
+import { NO_THROTTLE, type SignInThrottle } from '../identity/sign-in-throttle.ts'
+import { FixedWindowCounter, type WindowCount } from './fixed-window-counter.ts'
+import { ApiFailure } from './routing/api-failure.ts'
+import type { Authenticate } from './routing/register-routes.ts'
+
+/** Requests per minute; 0 turns a limit off. */
+export type RateLimitSettings = {
+  /** Calls to /api and /oidc per client address. */
+  readonly perIp: number
+  /** API calls per signed-in user (the verified token's subject). */
+  readonly perUser: number
+  /** Wrong passwords and sign-ups per client address at the provider's pages. */
+  readonly signIn: number
+}
+
+/** The code is the browser's (its error table tells it from the credits' CREDITS_EXCEEDED by it). */
+export const RATE_LIMITED_MESSAGE = 'Too many requests, please wait a moment and try again'
+
+const WINDOW_MS = 60_000
+// Only the service's work is limited: pages and assets are files, and health checks must always answer.
+const LIMITED_PREFIXES = ['/api/', '/oidc/']
+
+// On the raw response, so they also reach the provider's answers (it writes them itself).
+const show = (raw: ServerResponse, count: WindowCount) => {
+  raw.setHeader('x-ratelimit-limit', count.limit)
+  raw.setHeader('x-ratelimit-remaining', count.remaining)
+  raw.setHeader('x-ratelimit-reset', count.resetSeconds)
+  if (!count.allowed) raw.setHeader('retry-after', count.resetSeconds)
+}
+
+// IPv6 clients are counted per /64, the block one household or server is usually given.
+const addressOf = (request: FastifyRequest) => normalizeIP(request.ip)
+
+const counter = (perMinute: number, now?: () => number) =>
+  perMinute === 0 ? null : new FixedWindowCounter(perMinute, WINDOW_MS, now)
+
+/**
+ * Per client address on every /api and /oidc call (onRequest, before any work), then per user on API
+ * calls with a valid token (preHandler, keyed by the caller the route gets: `authenticate` must be the
+ * per-request one, so a token is verified once). Either answers 429 RATE_LIMITED with Retry-After; the
+ * X-RateLimit-* headers tell whichever of the two has less left. Counts live in this process's memory.
+ * Returns the throttle of the provider's sign-in and sign-up forms.
+ */
+export const installRateLimits = (
+  app: FastifyInstance,
+  settings: RateLimitSettings,
+  authenticate: Authenticate | undefined,
+  now?: () => number,
+): SignInThrottle => {
+  const shown = new WeakMap<FastifyRequest, WindowCount>()
+  const apply = (request: FastifyRequest, raw: ServerResponse, count: WindowCount) => {
+    const before = shown.get(request)
+    if (count.allowed && before !== undefined && before.remaining <= count.remaining) return
+    shown.set(request, count)
+    show(raw, count)
+    if (!count.allowed) throw new ApiFailure(429, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE)
+  }
+
+  const perIp = counter(settings.perIp, now)
+  if (perIp !== null)
+    app.addHook('onRequest', async (request, reply) => {
+      if (LIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
+        apply(request, reply.raw, perIp.take(addressOf(request)))
+    })
+
+  const perUser = authenticate === undefined ? null : counter(settings.perUser, now)
+  if (perUser !== null && authenticate !== undefined)
+    app.addHook('preHandler', async (request, reply) => {
+      if (!request.url.startsWith('/api/') || request.headers.authorization === undefined) return
+      const caller = await authenticate(request)
+      if (caller !== null) apply(request, reply.raw, perUser.take(caller.userId))
+    })
+
+  const signIn = counter(settings.signIn, now)
+  if (signIn === null) return NO_THROTTLE
+  return {
+    attempt: (request, reply) => {
+      const count = signIn.take(addressOf(request))
+      if (!count.allowed) show(reply.raw, count)
+      return count.allowed
+    },
+    succeeded: (request) => signIn.giveBack(addressOf(request)),
+  }
+}

@@ -1,0 +1,39 @@
+import type { AuditAction } from './audit-entry.ts'
+
+// The fields each action may record, listed by name: whatever is not here never reaches the log, so no
+// password, token or key can slip in by a snapshot growing a field. Money fields hold integer fen.
+const INVITATION_FIELDS = [
+  'inviteCode',
+  'discount',
+  'distributorName',
+  'distributorEmail',
+  'remark',
+  'status',
+] as const
+const GRANT_FIELDS = [
+  'subscriptionId',
+  'leadCredits',
+  'emailCredits',
+  'phoneCredits',
+  'searchCredits',
+  'freeCredits',
+  /** A number of days, or 'forever'. */
+  'days',
+  'price',
+] as const
+
+export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
+  'invitation.create': INVITATION_FIELDS,
+  'invitation.update': INVITATION_FIELDS,
+  'invitation.delete': INVITATION_FIELDS,
+  'invitation.status': ['status'],
+  'credits.grant': GRANT_FIELDS,
+  /** 'admin' or 'user'. */
+  'user.role': ['role'],
+}
+
+/** Fields that hold money, in fen: the API sends them in yuan like every other amount. */
+export const AUDIT_MONEY_FIELDS: readonly string[] = ['discount', 'price']
+
+/** Every field any action may record (the dashboard has a label for each). */
+export const ALL_AUDIT_FIELDS: readonly string[] = [...new Set(Object.values(AUDIT_FIELDS).flat())]

@@ -1,0 +1,35 @@
+import type { TFunction } from 'i18next'
+import type { AuditAction, AuditValue } from '../../../domain/audit/audit-entry.ts'
+import { AUDIT_MONEY_FIELDS } from '../../../domain/audit/audit-fields.ts'
+import { fen } from '../../../domain/shared/money.ts'
+import { formatYuan } from '../pricing/format-yuan.ts'
+
+/** The message key naming an action: 'invitation.create' → audit.actions.invitation.create. */
+export const actionKey = (action: AuditAction): string => `audit.actions.${action}`
+
+/** The message key labelling a field (every field of AUDIT_FIELDS has one, in both languages). */
+export const fieldKey = (field: string): string => `audit.fields.${field}`
+
+const isWholeFen = (value: number) => Number.isSafeInteger(value) && value >= 0
+
+/**
+ * A recorded value as the page shows it: money in yuan, a period in days (or forever), statuses and
+ * roles in words, nothing as a dash; anything else as recorded.
+ */
+export const formatAuditValue = (
+  field: string,
+  value: AuditValue,
+  t: TFunction,
+  language: string | undefined,
+): string => {
+  if (value === null) return t('audit.values.none')
+  if (typeof value === 'boolean') return t(value ? 'audit.values.yes' : 'audit.values.no')
+  if (typeof value === 'number' && AUDIT_MONEY_FIELDS.includes(field) && isWholeFen(value))
+    return formatYuan(fen(value), language)
+  if (field === 'days')
+    return value === 'forever' ? t('audit.values.forever') : t('audit.values.days', { count: value })
+  if (field === 'status' && (value === 'ACTIVE' || value === 'INACTIVE'))
+    return t(`audit.values.status.${value}`)
+  if (field === 'role' && (value === 'admin' || value === 'user')) return t(`audit.values.role.${value}`)
+  return String(value)
+}

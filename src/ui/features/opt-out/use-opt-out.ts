@@ -1,0 +1,15 @@
+import { useMutation } from '@tanstack/react-query'
+import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { useUseCase } from '../../use-case-context.tsx'
+
+/** Sends the removal request; the answer (taken or refused) is data, never thrown. */
+export const useRequestRemoval = () => {
+  const request = useUseCase(T.RequestRemoval)
+  return useMutation({ mutationFn: (input: Parameters<typeof request.execute>[0]) => request.execute(input) })
+}
+
+/** Posts the link's token: what confirms, never the opening of the link itself. */
+export const useConfirmRemoval = () => {
+  const confirm = useUseCase(T.ConfirmRemoval)
+  return useMutation({ mutationFn: (token: string) => confirm.execute(token) })
+}

@@ -1,0 +1,167 @@
+// The authorization matrix: for every route of the API, the status each kind of caller gets. Keyed by
+// `METHOD path` exactly as the route table declares it; the test fails while a route has no row (or a
+// row names a route that is gone), so a new route is decided here the day it is added.
+import { ServerTokens as T } from '../../src/composition/tokens.ts'
+import type { ApiHarness } from '../support/api-harness.ts'
+import type { Seeder, Subject, World } from '../support/seeded-api.ts'
+
+export const CALLERS = [
+  'anonymous', // no Authorization header
+  'expired', // signed by the issuer, claims admin, expired an hour ago
+  'forged', // claims admin, signed by a key the issuer does not publish
+  'wrongAudience', // claims admin, signed by the issuer for another API
+  'user', // a signed-in user naming their own objects
+  'otherUser', // a signed-in user naming another user's objects (routes that take an id)
+  'admin', // an administrator (naming their own objects where objects are per user)
+] as const
+export type CallerKind = (typeof CALLERS)[number]
+
+/** No id in this route's input: there is no one else's object to name. */
+export const NO_ID = '-'
+export type Expected = number | typeof NO_ID
+
+/** What a cell needs to build a request that reaches the route's access and object checks. */
+export type CellContext = {
+  readonly api: ApiHarness
+  readonly world: World
+  readonly seed: Seeder
+  /** Whose objects the request names: the caller itself, or for otherUser and bad tokens, a victim. */
+  readonly owner: Subject
+}
+
+export type CellRequest = {
+  readonly url: string
+  readonly query?: Record<string, string>
+  readonly body?: unknown
+  readonly headers?: Record<string, string>
+}
+
+export type MatrixRow = {
+  readonly expect: Readonly<Record<CallerKind, Expected>>
+  readonly request: (context: CellContext) => Promise<CellRequest>
+}
+
+const row = (
+  statuses: readonly [number, number, number, number, number, Expected, number],
+  request: MatrixRow['request'],
+): MatrixRow => ({
+  expect: Object.fromEntries(CALLERS.map((caller, i) => [caller, statuses[i]])) as MatrixRow['expect'],
+  request,
+})
+
+const at = (url: string, more: Omit<CellRequest, 'url'> = {}) => Promise.resolve({ url, ...more })
+const id = (value: string) => encodeURIComponent(value)
+const newCode = () => `AUTHZ-${Math.random().toString(36).slice(2, 10).toUpperCase()}`
+// Opt-outs name a profile no one holds, so a confirmed one erases nothing another cell reads.
+const optOutBody = () => {
+  const n = Math.random().toString(36).slice(2, 10)
+  return { profileLink: `https://www.linkedin.com/in/authz-nobody-${n}`, email: `authz-${n}@nobody.example` }
+}
+/** A fresh confirmation token: an opt-out requested, its link read from the outbox. */
+const optOutToken = async (api: ApiHarness) => {
+  const body = optOutBody()
+  const asked = await api.call('POST', '/api/opt-out', { body })
+  if (asked.statusCode !== 202) throw new Error(`seeding an opt-out: ${asked.statusCode} ${asked.body}`)
+  const { messages } = await (await api.container.getAsync(T.MailOutbox)).page(0, 20)
+  const token = /#token=([\w-]+)/.exec(messages.find((m) => m.to === body.email)?.text ?? '')?.[1]
+  if (token === undefined) throw new Error('seeding an opt-out: no link in the outbox')
+  return token
+}
+// Every optional field given: the fuzzer starts from these calls and breaks one field at a time.
+const invitationBody = () => ({
+  distributorName: 'Matrix Resellers',
+  discountAmount: 5,
+  inviteCode: newCode(),
+  distributorEmail: 'sales@resellers.example',
+  remark: 'Met at the fair',
+})
+
+// A bad token on a public route is ignored, not refused: the call is anonymous, so it gets what
+// anonymous gets. The sandbox checkout page and the payment notification are public by design: the
+// unguessable order id, and the HMAC signature, are the authority there, not the caller.
+// biome-ignore format: a matrix reads best with its columns aligned
+export const MATRIX: Readonly<Record<string, MatrixRow>> = {
+  // Columns, in CALLERS order:                  anon expd forg aud  user other  admin
+  'GET /api/client-config': row(                [200, 200, 200, 200, 200, NO_ID, 200], () => at('/api/client-config')),
+  'GET /api/site-config': row(                  [200, 200, 200, 200, 200, NO_ID, 200], () => at('/api/site-config')),
+  'GET /api/stats': row(                        [200, 200, 200, 200, 200, NO_ID, 200], () => at('/api/stats')),
+  'GET /api/extension/download': row(           [200, 200, 200, 200, 200, NO_ID, 200], () => at('/api/extension/download')),
+  'GET /api/payment/sandbox/checkout/:orderId': row([200, 200, 200, 200, 200, 200, 200], async ({ seed, owner }) =>
+    at(`/api/payment/sandbox/checkout/${id((await seed.order(owner)).orderId)}`),
+  ),
+  'POST /api/payment/notify': row(              [200, 200, 200, 200, 200, 200, 200], async ({ seed, owner }) =>
+    at('/api/payment/notify', { body: (await seed.order(owner)).paid }),
+  ),
+  // Anyone may ask to be removed (the mailed link is the authority), and confirm with the link's token.
+  'POST /api/opt-out': row(                     [202, 202, 202, 202, 202, NO_ID, 202], () =>
+    at('/api/opt-out', { body: optOutBody() }),
+  ),
+  'POST /api/opt-out/confirm': row(             [200, 200, 200, 200, 200, NO_ID, 200], async ({ api }) =>
+    at('/api/opt-out/confirm', { body: { token: await optOutToken(api) } }),
+  ),
+
+  'GET /api/user/info': row(                    [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/user/info')),
+  'POST /api/user/collection': row(             [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    at('/api/user/collection', { body: { skip: true } }),
+  ),
+  'GET /api/contact/profile/:linkedinId': row(  [401, 401, 401, 401, 200, NO_ID, 200], ({ world }) =>
+    at(`/api/contact/profile/${id(world.profileId)}`, { query: { reveal: 'true', want: 'all' } }),
+  ),
+  'GET /api/contact/search/company': row(       [401, 401, 401, 401, 200, NO_ID, 200], ({ world }) =>
+    at('/api/contact/search/company', { query: { companyName: world.companyName.slice(0, 3) } }),
+  ),
+  'GET /api/contact/company/members': row(      [401, 401, 401, 401, 200, NO_ID, 200], ({ world }) =>
+    at('/api/contact/company/members', { query: { domain: world.domain, page: '1' } }),
+  ),
+  'GET /api/contact/history': row(              [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    at('/api/contact/history', { query: { page: '1' } }),
+  ),
+  'GET /api/contact/export': row(               [401, 401, 401, 401, 200, NO_ID, 200], async ({ seed, owner, world }) => {
+    await seed.proPlan(owner)
+    return at('/api/contact/export', { query: { domain: world.domain, company: world.companyName } })
+  }),
+  'GET /api/invitation/validate': row(          [401, 401, 401, 401, 200, NO_ID, 200], async ({ seed }) =>
+    at('/api/invitation/validate', { query: { code: (await seed.invitation()).code } }),
+  ),
+  'POST /api/payment/order': row(               [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    at('/api/payment/order', { body: { plan: 'PACKET_EMAIL_BASIC', inviteCode: null } }),
+  ),
+  'GET /api/payment/subscription': row(         [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/payment/subscription')),
+  'GET /api/payment/credit-log': row(           [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    at('/api/payment/credit-log', { query: { page: '1' } }),
+  ),
+  // Someone else's subscription is "not found": an id reveals nothing, and cancels nothing.
+  'POST /api/payment/subscription/cancel': row( [401, 401, 401, 401, 200, 404, 200], async ({ seed, owner }) =>
+    at('/api/payment/subscription/cancel', { body: { subscriptionId: await seed.subscription(owner) } }),
+  ),
+
+  'GET /api/admin/outbox': row(                 [401, 401, 401, 401, 403, NO_ID, 200], () =>
+    at('/api/admin/outbox', { query: { page: '1' } }),
+  ),
+  'GET /api/admin/users': row(                  [401, 401, 401, 401, 403, NO_ID, 200], () =>
+    at('/api/admin/users', { query: { page: '1' } }),
+  ),
+  'POST /api/admin/users/:id/credits': row(     [401, 401, 401, 401, 403, 403, 201], async ({ seed, owner }) => {
+    await seed.user(owner)
+    return at(`/api/admin/users/${id(owner.user)}/credits`, { body: { grants: [{ kind: 'lead', quantity: 3 }], days: 30, price: 9.5 } })
+  }),
+  'GET /api/admin/audit': row(                  [401, 401, 401, 401, 403, NO_ID, 200], () =>
+    at('/api/admin/audit', { query: { page: '1' } }),
+  ),
+  'GET /api/invitation': row(                   [401, 401, 401, 401, 403, NO_ID, 200], () => at('/api/invitation')),
+  'POST /api/invitation': row(                  [401, 401, 401, 401, 403, NO_ID, 201], () =>
+    at('/api/invitation', { body: invitationBody() }),
+  ),
+  'PUT /api/invitation/:id': row(               [401, 401, 401, 401, 403, 403, 200], async ({ seed }) =>
+    at(`/api/invitation/${id((await seed.invitation()).id)}`, { body: invitationBody() }),
+  ),
+  'DELETE /api/invitation/:id': row(            [401, 401, 401, 401, 403, 403, 200], async ({ seed }) =>
+    at(`/api/invitation/${id((await seed.invitation()).id)}`),
+  ),
+  'PATCH /api/invitation/:id/status': row(      [401, 401, 401, 401, 403, 403, 200], async ({ seed }) =>
+    at(`/api/invitation/${id((await seed.invitation()).id)}/status`, { body: { status: 'INACTIVE' } }),
+  ),
+  'GET /api/invitation/usage-history': row(     [401, 401, 401, 401, 403, 403, 200], async ({ seed }) =>
+    at('/api/invitation/usage-history', { query: { invitationId: (await seed.invitation()).id } }),
+  ),
+}

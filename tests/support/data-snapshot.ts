@@ -1,0 +1,44 @@
+// Test support: a fingerprint of every business table, to show that a refused request changed nothing.
+import { sql } from 'kysely'
+import { ServerTokens as T } from '../../src/composition/tokens.ts'
+import type { ApiHarness } from './api-harness.ts'
+
+// The embedded provider's own tables are not the API's data, and the migration bookkeeping never moves.
+const IGNORED_TABLES = new Set([
+  'oidc_payloads',
+  'identity_accounts',
+  'identity_secrets',
+  'kysely_migration',
+  'kysely_migration_lock',
+])
+// Signing in refreshes when a user was last seen (at most once a minute): bookkeeping, not a change a
+// refused request could make on its own.
+const IGNORED_COLUMNS = ['last_seen_at']
+
+/** Table name → row count and a hash of its rows (order-independent). */
+export type DataSnapshot = Readonly<Record<string, string>>
+
+export const snapshotData = async (api: ApiHarness): Promise<DataSnapshot> => {
+  const { db } = await api.container.getAsync(T.Database)
+  const tables = await sql<{ name: string }>`
+    select table_name as name from information_schema.tables
+    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
+  const snapshot: Record<string, string> = {}
+  for (const { name } of tables.rows) {
+    if (IGNORED_TABLES.has(name)) continue
+    const row = sql<{ rows: string; hash: string | null }>`
+      select count(*)::text as rows,
+        md5(string_agg((to_jsonb(t) - ${sql.val(IGNORED_COLUMNS)}::text[])::text, '|' order by
+          (to_jsonb(t) - ${sql.val(IGNORED_COLUMNS)}::text[])::text)) as hash
+      from ${sql.table(name)} t`
+    const [result] = (await row.execute(db)).rows
+    snapshot[name] = `${result?.rows ?? '?'} rows, ${result?.hash ?? 'empty'}`
+  }
+  return snapshot
+}
+
+/** The tables whose fingerprint differs, with both fingerprints; empty when nothing changed. */
+export const changedTables = (before: DataSnapshot, after: DataSnapshot): string[] =>
+  [...new Set([...Object.keys(before), ...Object.keys(after)])]
+    .filter((name) => before[name] !== after[name])
+    .map((name) => `${name}: ${before[name] ?? 'absent'} → ${after[name] ?? 'absent'}`)
