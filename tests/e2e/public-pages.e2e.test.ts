@@ -150,7 +150,10 @@ describe('the public layout', () => {
     // Escape closes it, and focus goes back to the button.
     await page.keyboard.press('Escape')
     await expect.poll(() => menu.count()).toBe(0)
-    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('Open menu')
+    // Focus comes back once the sheet has finished closing, a moment after it leaves the accessibility tree.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('aria-label')))
+      .toBe('Open menu')
     await page.keyboard.press('Enter')
     await menu.getByRole('link', { name: 'Contact us' }).focus()
     await page.keyboard.press('Enter')
