@@ -4,13 +4,11 @@ import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig, type Plugin } from 'vite'
 import { loadServerConfig } from './src/adapters/server/config/server-config.ts'
-import { EXTENSION_PUBLIC_KEY } from './src/adapters/server/extension/extension-key.ts'
 import {
-  type ExtensionTarget,
   extensionManifest,
   extensionRuntimeConfig,
 } from './src/adapters/server/extension/extension-manifest.ts'
-import { SIGN_IN_SCOPES } from './src/domain/identity/sign-in-rules.ts'
+import { extensionTargetOf } from './src/adapters/server/extension/extension-target.ts'
 
 // `npm run build:extension`: the Chrome extension (Manifest V3) in ./dist-extension, ready to load
 // unpacked. It is made for the service the environment describes, as `npm start` would read it
@@ -19,20 +17,9 @@ import { SIGN_IN_SCOPES } from './src/domain/identity/sign-in-rules.ts'
 const ROOT = import.meta.dirname
 const outDir = resolve(ROOT, process.env.EXTENSION_DIST_DIR || 'dist-extension')
 
-const targetFromEnvironment = (): ExtensionTarget => {
-  const config = loadServerConfig(process.env)
+const targetFromEnvironment = () => {
   const { version } = JSON.parse(readFileSync(resolve(ROOT, 'package.json'), 'utf8')) as { version: string }
-  return {
-    serviceUrl: config.publicUrl,
-    issuer: config.oidc.issuer,
-    clientId: config.extension.clientId,
-    audience: config.oidc.audience,
-    rolesClaim: config.oidc.rolesClaim,
-    scopes: SIGN_IN_SCOPES,
-    brandName: config.brand.name,
-    version,
-    publicKey: EXTENSION_PUBLIC_KEY,
-  }
+  return extensionTargetOf(loadServerConfig(process.env), version)
 }
 
 /** Writes the manifest and the config the pages read, beside the bundle. */

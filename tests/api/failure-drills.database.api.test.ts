@@ -15,7 +15,7 @@ import {
   fundUser,
   partialCharges,
   peopleWorthRevealing,
-} from './failure-drills.ledger-audit.ts'
+} from '../support/ledger-audit.ts'
 
 const databaseUrl = process.env.DATABASE_URL
 const USER = 'drill-user'

@@ -15,7 +15,7 @@ import {
 import type { Database } from '../../src/adapters/server/persistence/database-schema.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
-import { peopleWorthRevealing } from './failure-drills.ledger-audit.ts'
+import { peopleWorthRevealing } from '../support/ledger-audit.ts'
 
 const SECRET = 'payment-secret-for-the-failure-drills'
 const databaseUrl = process.env.DATABASE_URL

@@ -1,13 +1,11 @@
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { startTestIssuer, type TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
-import { KyselyCreditLedgerRepository } from '../../src/adapters/server/persistence/kysely-credit-ledger.repository.ts'
 import { type OpenDatabase, openDatabase } from '../../src/adapters/server/persistence/open-database.ts'
 import {
   type FreshSchema,
   freshPostgresSchema,
 } from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
-import { aBucket } from '../../src/domain/credits/credits.fixture.ts'
+import { fundUser, peopleWorthRevealing } from '../support/ledger-audit.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // The issue's proof, at full scale: four service processes, as `npm start` runs them, share one
@@ -52,40 +50,11 @@ describe.skipIf(databaseUrl === undefined)('four service processes on one Postgr
     if (first === undefined) throw new Error('no server')
     // First sight creates the user with the FREE trial; use it up so only the 50 credits can pay.
     expect((await fetch(`${first.url}/api/user/info`, { headers })).status).toBe(200)
-    await database.db
-      .updateTable('credit_buckets')
-      .set({ used: sql`granted` })
-      .where('user_id', '=', USER)
-      .execute()
-    const far = Date.now() + 30 * 86_400_000
-    await new KyselyCreditLedgerRepository(database.db).grant(USER, [
-      aBucket('proof-lead', 'lead', CREDITS, { startsAt: 0, expiresAt: far }),
-    ])
-    const people = await database.db
-      .selectFrom('people')
-      .select('profile_id')
-      .where((e) =>
-        e.or([
-          // Invalid addresses are never shown, so they make no reveal worth paying for.
-          e.exists(
-            e
-              .selectFrom('emails')
-              .select('person_id')
-              .whereRef('emails.person_id', '=', 'people.profile_id')
-              .where('emails.status', '!=', 'invalid'),
-          ),
-          e.exists(
-            e.selectFrom('phones').select('person_id').whereRef('phones.person_id', '=', 'people.profile_id'),
-          ),
-        ]),
-      )
-      .orderBy('profile_id')
-      .limit(REVEALS)
-      .execute()
-    expect(people).toHaveLength(REVEALS)
+    await fundUser(database.db, USER, CREDITS, 'proof-lead')
+    const people = await peopleWorthRevealing(database.db, REVEALS)
 
     const answers = await Promise.all(
-      people.map(async ({ profile_id }, i) => {
+      people.map(async (profile_id, i) => {
         const server = servers[i % PROCESSES] ?? first
         const response = await fetch(`${server.url}/api/contact/profile/${profile_id}?reveal=true`, {
           headers,

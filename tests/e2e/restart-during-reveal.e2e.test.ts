@@ -19,7 +19,7 @@ import {
   fundUser,
   partialCharges,
   peopleWorthRevealing,
-} from '../api/failure-drills.ledger-audit.ts'
+} from '../support/ledger-audit.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 const databaseUrl = process.env.DATABASE_URL

@@ -14,7 +14,7 @@ import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-
 import { siteConfigRoutes } from '../../adapters/server/api/routes/site-config.routes.ts'
 import { userRoutes } from '../../adapters/server/api/routes/user.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
-import { EXTENSION_PUBLIC_KEY } from '../../adapters/server/extension/extension-key.ts'
+import { extensionTargetOf } from '../../adapters/server/extension/extension-target.ts'
 import { packExtension } from '../../adapters/server/extension/pack-extension.ts'
 import { SIGN_IN_SCOPES } from '../../domain/identity/sign-in-rules.ts'
 import { ServerTokens as T } from '../tokens.ts'
@@ -135,16 +135,5 @@ export const bindHttp = (
  */
 const extensionDownload = (config: ServerConfig, build: { readonly version: string }) => {
   let zip: Uint8Array | null = null
-  return () =>
-    (zip ??= packExtension(config.extension.distDir, {
-      serviceUrl: config.publicUrl,
-      issuer: config.oidc.issuer,
-      clientId: config.extension.clientId,
-      audience: config.oidc.audience,
-      rolesClaim: config.oidc.rolesClaim,
-      scopes: SIGN_IN_SCOPES,
-      brandName: config.brand.name,
-      version: build.version,
-      publicKey: EXTENSION_PUBLIC_KEY,
-    }))
+  return () => (zip ??= packExtension(config.extension.distDir, extensionTargetOf(config, build.version)))
 }

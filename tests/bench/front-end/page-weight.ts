@@ -1,6 +1,6 @@
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core'
 import { type Weight, weigh } from '../../architecture/asset-weight.ts'
-import { OFF_MACHINE } from './chromium.ts'
+import { OFF_MACHINE } from '../../e2e/support/chromium.ts'
 
 export interface PageWeight {
   readonly url: string

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext } from 'playwright-core'
+import { OFF_MACHINE } from '../../e2e/support/chromium.ts'
 import { atProvider } from '../../e2e/support/provider.ts'
-import { OFF_MACHINE } from './chromium.ts'
 
 type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 

@@ -1,31 +1,12 @@
-import { existsSync, mkdirSync } from 'node:fs'
+import { mkdirSync } from 'node:fs'
 import { join, resolve } from 'node:path'
-import { type Browser, chromium, type Page } from 'playwright-core'
+import type { Browser, Page } from 'playwright-core'
 import { test as base } from 'vitest'
+import { launchChromium, OFF_MACHINE } from './chromium.ts'
 
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
 const ARTIFACTS = resolve(import.meta.dirname, '../../../test-results')
 
-export const launchBrowser = async (): Promise<Browser> => {
-  if (!existsSync(CHROMIUM))
-    throw new Error(`Chromium not found at ${CHROMIUM}: run .ci/run or apt-get install chromium`)
-  return chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-      '--no-first-run',
-    ],
-  })
-}
-
-// A page may only talk to this machine: anything else is aborted (and would show up as a failure).
-const OFF_MACHINE = /^https?:\/\/(?!127\.0\.0\.1|localhost)/
+export const launchBrowser = (): Promise<Browser> => launchChromium()
 
 export const openPage = async (browser: Browser, options: { width?: number; height?: number } = {}) => {
   const context = await browser.newContext({

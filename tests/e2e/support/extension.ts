@@ -4,8 +4,7 @@ import { tmpdir } from 'node:os'
 import { dirname, join } from 'node:path'
 import { unzipSync } from 'fflate'
 import { type BrowserContext, chromium } from 'playwright-core'
-
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+import { CHROMIUM_FLAGS, chromiumPath } from './chromium.ts'
 
 /** Downloads the extension as a user would, from the service, and unpacks it into a new folder. */
 export const downloadExtension = async (serviceUrl: string) => {
@@ -43,17 +42,11 @@ export const startProfileSite = async () => {
  */
 export const launchWithExtension = async (extensionDir: string, profileSitePort: number) =>
   chromium.launchPersistentContext(mkdtempSync(join(tmpdir(), 'leadlens-chromium-')), {
-    executablePath: CHROMIUM,
+    executablePath: chromiumPath(),
     headless: true,
     viewport: { width: 1280, height: 800 },
     args: [
-      '--headless=new',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
+      ...CHROMIUM_FLAGS,
       `--disable-extensions-except=${extensionDir}`,
       `--load-extension=${extensionDir}`,
       `--host-resolver-rules=MAP www.linkedin.com 127.0.0.1:${profileSitePort}, MAP * ~NOTFOUND, EXCLUDE 127.0.0.1, EXCLUDE localhost`,

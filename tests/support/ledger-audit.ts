@@ -1,5 +1,6 @@
-// Test support for the failure drills: give a user credits straight in the database, pick people worth
-// revealing, and read back what was charged and what was recorded as bought. Reads and writes go to the
+// Test support for the reveal proofs (the four-process proof, the failure drills): give a user credits
+// straight in the database, pick people worth revealing, and read back what was charged and what was
+// recorded as bought. Reads and writes go to the
 // database directly (not through the service), so they work while the service's own path is cut.
 import { type Kysely, sql } from 'kysely'
 import type { Database } from '../../src/adapters/server/persistence/database-schema.ts'
