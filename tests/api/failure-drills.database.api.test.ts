@@ -9,13 +9,8 @@ import {
   freshPostgresSchema,
 } from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
+import { auditCharges, fundUser, partialCharges, peopleWorthRevealing } from '../support/ledger-audit.ts'
 import { type DbProxy, startDbProxy } from './failure-drills.db-proxy.ts'
-import {
-  auditCharges,
-  fundUser,
-  partialCharges,
-  peopleWorthRevealing,
-} from '../support/ledger-audit.ts'
 
 const databaseUrl = process.env.DATABASE_URL
 const USER = 'drill-user'

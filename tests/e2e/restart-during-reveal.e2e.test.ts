@@ -14,12 +14,7 @@ import {
   type FreshSchema,
   freshPostgresSchema,
 } from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
-import {
-  auditCharges,
-  fundUser,
-  partialCharges,
-  peopleWorthRevealing,
-} from '../support/ledger-audit.ts'
+import { auditCharges, fundUser, partialCharges, peopleWorthRevealing } from '../support/ledger-audit.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 const databaseUrl = process.env.DATABASE_URL
