@@ -8,7 +8,7 @@ const apiPort = process.env.PORT ?? '3000'
 const FRAMEWORK =
   /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\\/]/
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     // The router plugin must come before React's: it writes the route tree the app imports.
     tanstackRouter({
@@ -27,10 +27,15 @@ export default defineConfig({
       ['/api', '/oidc', '/health', '/ready'].map((path) => [path, `http://127.0.0.1:${apiPort}`]),
     ),
   },
+  // `npm run build:render`: the server's renderer of the public pages carries its libraries, so it runs
+  // from wherever it is built (the tests build into temporary folders).
+  ssr: { noExternal: true },
   build: {
     outDir: 'dist',
     sourcemap: true,
-    manifest: true,
+    // The renderer needs neither the manifest nor a copy of public/ (the web app's build has both).
+    manifest: !isSsrBuild,
+    copyPublicDir: !isSsrBuild,
     rolldownOptions: {
       output: {
         // The libraries every page runs on, in one chunk: split by the bundler's defaults they were a
@@ -40,4 +45,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

@@ -1,5 +1,5 @@
-// `npm start`: build the web app and the browser extension if they have not been built, then run the
-// service in this process.
+// `npm start`: build the web app, its page renderer and the browser extension if they have not been
+// built, then run the service in this process.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { register } from 'tsx/esm/api'
@@ -9,6 +9,14 @@ if (!existsSync(resolve(distDir, 'index.html'))) {
   console.log(`The web app is not built yet: building it into ${distDir} (once)…`)
   const { build } = await import('vite')
   await build({ logLevel: 'warn', build: { outDir: distDir } })
+}
+
+// The server's renderer of the public pages, which arrive drawn (src/render-page.tsx).
+const renderDir = resolve(process.env.WEB_RENDER_DIR || 'dist-render')
+if (!existsSync(resolve(renderDir, 'render-page.js'))) {
+  console.log(`The public pages' renderer is not built yet: building it into ${renderDir} (once)…`)
+  const { build } = await import('vite')
+  await build({ logLevel: 'warn', build: { ssr: resolve('src/render-page.tsx'), outDir: renderDir } })
 }
 
 // The extension the home page offers for download (vite.extension.config.ts reads EXTENSION_DIST_DIR).

@@ -1,35 +1,38 @@
 import './ui/styles.css'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { RouterProvider } from '@tanstack/react-router'
-import { StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
-import { I18nextProvider } from 'react-i18next'
-import { createBrowserContainer } from './composition/browser.container.ts'
-import { BrowserTokens as T } from './composition/tokens.ts'
-import { retryOnce } from './ui/features/errors/call-failed-error.ts'
-import { createI18n } from './ui/i18n/create-i18n.ts'
-import { createAppRouter } from './ui/router.ts'
-import { UseCaseProvider } from './ui/use-case-context.tsx'
+import { idTokenIsStored } from './adapters/browser/oidc/storage-keys.ts'
+import { LocalStoragePreferences } from './adapters/browser/storage/local-storage-preferences.ts'
+import { holdEarlyInteractions } from './composition/page/early-interactions.ts'
+import { PAGE_ANSWERS_ELEMENT_ID } from './composition/page/page-answer-element.ts'
+import { waitForVisitor } from './composition/page/wait-for-visitor.ts'
+import { isLanguage, startingLanguage } from './domain/preferences/language.ts'
 
-const container = createBrowserContainer(window)
-const i18n = await createI18n(container.get(T.GetPreferredLanguage).execute())
-const router = createAppRouter()
-// Server state (SPEC §7 calls) lives in TanStack Query; a failed call is retried once, and not at all
-// when the request or the session is at fault (the user was already told).
-const queryClient = new QueryClient({
-  defaultOptions: { queries: { retry: retryOnce, refetchOnWindowFocus: false } },
-})
+// Issue 8: this file is all a page loads first. The app (React, the router, the container, the page's
+// code) is its own chunk, fetched at once for a page drawn in the browser, and for a page the server
+// drew (`/`, `/pricing`) at the visitor's first sign of use: until then the page is whole to read.
+// Reading localStorage throws where the browser forbids storage; nothing can be stored there then.
+function storageIfAllowed(): Storage | undefined {
+  try {
+    return window.localStorage
+  } catch {
+    return undefined
+  }
+}
 
 const root = document.getElementById('root')
 if (!root) throw new Error('index.html has no #root element')
-createRoot(root).render(
-  <StrictMode>
-    <UseCaseProvider resolver={container}>
-      <QueryClientProvider client={queryClient}>
-        <I18nextProvider i18n={i18n}>
-          <RouterProvider router={router} />
-        </I18nextProvider>
-      </QueryClientProvider>
-    </UseCaseProvider>
-  </StrictMode>,
-)
+const app = () => import('./composition/page/start-app.tsx')
+const drawnIn = root.dataset.language
+
+if (!isLanguage(drawnIn)) void app().then(({ startApp }) => startApp(root))
+else {
+  const held = holdEarlyInteractions(document, root)
+  const answers = JSON.parse(document.getElementById(PAGE_ANSWERS_ELEMENT_ID)?.textContent || '{}')
+  // Signed-in visitors use the app; a visitor whose language is not the page's needs it to redraw it.
+  const storage = storageIfAllowed()
+  const wantsAppNow =
+    storage !== undefined &&
+    (idTokenIsStored(storage) ||
+      startingLanguage(new LocalStoragePreferences(storage).readLanguage()) !== drawnIn)
+  const arrival = wantsAppNow ? Promise.resolve() : waitForVisitor(window)
+  void arrival.then(app).then(({ startApp }) => startApp(root, { language: drawnIn, answers, held }))
+}

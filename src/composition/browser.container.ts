@@ -40,7 +40,9 @@ export interface UseCaseResolver {
 /** The only place that decides which adapter serves each port in the browser. */
 export const createBrowserContainer = (window: Window): UseCaseResolver => {
   const container = new Container({ defaultScope: 'Singleton' })
-  container.bind(T.PreferencesStore).toConstantValue(new LocalStoragePreferences(window.localStorage))
+  container
+    .bind(T.PreferencesStore)
+    .toConstantValue(new LocalStoragePreferences(window.localStorage, window.document))
   container
     .bind(T.GetPreferredLanguage)
     .toDynamicValue((ctx) => new GetPreferredLanguage(typedResolver(ctx)(T.PreferencesStore)))

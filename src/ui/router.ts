@@ -1,11 +1,22 @@
-import { createRouter } from '@tanstack/react-router'
+import { createRouter, type RouterHistory } from '@tanstack/react-router'
 import { routeTree } from './route-tree.gen.ts'
 
-export const createAppRouter = () =>
-  createRouter({ routeTree, defaultPreload: 'intent', scrollRestoration: true })
+/**
+ * The app's router. The server draws a page with a memory history of the address asked for, and no
+ * scroll restoration: on the server it would add an inline script, which the CSP refuses.
+ */
+export const createAppRouter = (history?: RouterHistory) =>
+  createRouter({
+    routeTree,
+    defaultPreload: 'intent',
+    scrollRestoration: history === undefined,
+    ...(history === undefined ? {} : { history }),
+  })
+
+export type AppRouter = ReturnType<typeof createAppRouter>
 
 declare module '@tanstack/react-router' {
   interface Register {
-    router: ReturnType<typeof createAppRouter>
+    router: AppRouter
   }
 }

@@ -3,16 +3,18 @@ import { existsSync, readFileSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { weigh } from './asset-weight.ts'
-import { HOME_JS_BUDGET_BYTES, HOME_JS_TARGET_BYTES, overBudget } from './bundle-budget.ts'
-import { firstLoadOfHome, type ViteManifest } from './first-load.ts'
-import { HOME_ON_DEMAND } from './home-on-demand.ts'
+import { builtModules } from './built-modules.ts'
+import { HOME_APP_JS_BUDGET_BYTES, HOME_JS_TARGET_BYTES, overBudget } from './bundle-budget.ts'
+import { firstLoadOfHome, type ManifestChunk, type ViteManifest } from './first-load.ts'
+import { HOME_ARRIVAL, HOME_WITH_APP } from './home-on-demand.ts'
 
-// Issue 8: what `/` loads first, held to the ratchet in bundle-budget.ts (the issue's target, 120 KB,
-// is not met yet; docs/performance.md says why).
+// Issue 8: what `/` loads on arrival, held to 120 KB, and the app it runs once used, held to a ratchet.
 // `npm test` builds into ./dist before this project runs; WEB_DIST_DIR points it at another build.
 const DIST = resolve(import.meta.dirname, '../..', process.env.WEB_DIST_DIR || 'dist')
-// The home page's own component: the counted chunks must contain it, or the figure leaves it out.
+// The home page's own component: the counted chunks of the app must contain it, or the figure leaves it out.
 const HOME_COMPONENT = 'src/ui/features/home/home-page.tsx'
+// The script that starts the app: on arrival it is all there is.
+const ENTRY = 'src/main.tsx'
 
 const readBuild = () => {
   const indexHtml = resolve(DIST, 'index.html')
@@ -27,18 +29,30 @@ const readBuild = () => {
   }
 }
 
-describe('what `/` loads first, in the build', () => {
-  it(`stays within the budget of ${HOME_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript`, () => {
-    const { indexHtml, manifest } = readBuild()
-    const first = firstLoadOfHome(indexHtml, manifest, HOME_ON_DEMAND)
-    // Not vacuous: the home page's component is among the chunks counted (source maps say what is where).
-    const sources = first.js.flatMap((file) => {
-      const map = resolve(DIST, `${file}.map`)
-      return existsSync(map) ? (JSON.parse(readFileSync(map, 'utf8')) as { sources: string[] }).sources : []
-    })
-    expect(sources.some((source) => source.endsWith(HOME_COMPONENT))).toBe(true)
+// Which source files the chunks hold (their source maps say).
+const sourcesOf = (files: readonly string[]) => files.flatMap(builtModules(DIST))
 
-    const verdict = overBudget(weigh(first.js, (file) => readFileSync(resolve(DIST, file))))
+const weighBuilt = (files: readonly string[]) => weigh(files, (file) => readFileSync(resolve(DIST, file)))
+
+describe('what `/` loads, in the build', () => {
+  it(`loads at most ${HOME_JS_TARGET_BYTES / 1024} KB of gzipped JavaScript on arrival`, () => {
+    const { indexHtml, manifest } = readBuild()
+    const arrival = firstLoadOfHome(indexHtml, manifest, { ...HOME_ARRIVAL, modulesOf: builtModules(DIST) })
+    // Not vacuous: the entry is counted, and the app is not (it waits for the visitor).
+    const sources = sourcesOf(arrival.js)
+    expect(sources.some((source) => source.endsWith(ENTRY))).toBe(true)
+    expect(sources.some((source) => source.endsWith(HOME_COMPONENT))).toBe(false)
+
+    const verdict = overBudget(weighBuilt(arrival.js), HOME_JS_TARGET_BYTES)
+    if (verdict !== null) throw new Error(verdict)
+  })
+
+  it(`runs an app of at most ${HOME_APP_JS_BUDGET_BYTES / 1024} KB of gzipped JavaScript once used`, () => {
+    const { indexHtml, manifest } = readBuild()
+    const withApp = firstLoadOfHome(indexHtml, manifest, { ...HOME_WITH_APP, modulesOf: builtModules(DIST) })
+    expect(sourcesOf(withApp.js).some((source) => source.endsWith(HOME_COMPONENT))).toBe(true)
+
+    const verdict = overBudget(weighBuilt(withApp.js), HOME_APP_JS_BUDGET_BYTES)
     if (verdict !== null) throw new Error(verdict)
   })
 })
@@ -76,7 +90,7 @@ const onClick = [/^src\/on-click\.ts$/]
 
 describe('firstLoadOfHome', () => {
   it('counts the entry, its preloads and static imports, and the home route chunk with its own', () => {
-    const first = firstLoadOfHome(fakeHtml, fakeManifest, onClick)
+    const first = firstLoadOfHome(fakeHtml, fakeManifest, { onDemand: onClick })
     expect([...first.js].sort()).toEqual([
       'assets/at-once-1.js',
       'assets/deep-1.js',
@@ -89,10 +103,35 @@ describe('firstLoadOfHome', () => {
   })
 
   it('leaves out other routes, error components and the dynamic imports declared on demand', () => {
-    const { js } = firstLoadOfHome(fakeHtml, fakeManifest, onClick)
+    const { js } = firstLoadOfHome(fakeHtml, fakeManifest, { onDemand: onClick })
     expect(js).not.toContain('assets/pricing-1.js')
     expect(js).not.toContain('assets/error-1.js')
     expect(js).not.toContain('assets/on-click-1.js')
+  })
+
+  it('on arrival, leaves out the routes and what waits, and still counts what nobody declared', () => {
+    const arrival = firstLoadOfHome(fakeHtml, fakeManifest, { onDemand: onClick, withRoutes: false })
+    expect([...arrival.js].sort()).toEqual([
+      'assets/at-once-1.js',
+      'assets/deep-1.js',
+      'assets/index-1.js',
+      'assets/vendor-1.js',
+    ])
+    expect(arrival.css).toEqual(['assets/index-1.css'])
+  })
+
+  it('leaves out a shared chunk imported on demand, by the module declared in it', () => {
+    const manifest: ViteManifest = {
+      ...fakeManifest,
+      'index.html': { ...fakeManifest['index.html'], dynamicImports: ['_lazy-client-1.js'] } as ManifestChunk,
+      '_lazy-client-1.js': { file: 'assets/lazy-client-1.js' },
+    }
+    const modulesOf = (file: string) =>
+      file === 'assets/lazy-client-1.js' ? ['node_modules/axios/index.js', 'src/on-click.ts'] : []
+    expect(firstLoadOfHome(fakeHtml, manifest, { onDemand: onClick, modulesOf }).js).not.toContain(
+      'assets/lazy-client-1.js',
+    )
+    expect(firstLoadOfHome(fakeHtml, manifest, { onDemand: onClick }).js).toContain('assets/lazy-client-1.js')
   })
 
   it('counts a dynamic import nobody declared on demand: it may well run at once', () => {
@@ -127,15 +166,16 @@ describe('the budget check', () => {
     expect(HOME_JS_TARGET_BYTES).toBe(122_880)
     expect(overBudget(at(122_880), HOME_JS_TARGET_BYTES)).toBeNull()
     expect(overBudget(at(122_881), HOME_JS_TARGET_BYTES)).not.toBeNull()
-    expect(overBudget(at(HOME_JS_BUDGET_BYTES + 1))).not.toBeNull()
+    expect(overBudget(at(HOME_APP_JS_BUDGET_BYTES + 1), HOME_APP_JS_BUDGET_BYTES)).not.toBeNull()
   })
 
   it('fails over budget, listing every chunk with its size, largest first', () => {
-    const js = weigh(firstLoadOfHome(fakeHtml, fakeManifest, [/^src\/(?:at-once|on-click)\.ts$/]).js, read)
-    const message = overBudget(js, HOME_JS_TARGET_BYTES) ?? ''
-    expect(message).toMatch(
-      /^`\/` loads 130\.\d KB of gzipped JavaScript first .*over the budget of 120\.0 KB/,
+    const js = weigh(
+      firstLoadOfHome(fakeHtml, fakeManifest, { onDemand: [/^src\/(?:at-once|on-click)\.ts$/] }).js,
+      read,
     )
+    const message = overBudget(js, HOME_JS_TARGET_BYTES) ?? ''
+    expect(message).toMatch(/^`\/` loads 130\.\d KB of gzipped JavaScript .*over the budget of 120\.0 KB/)
     const listed = message.split('\n').filter((line) => line.includes('assets/'))
     expect(listed.map((line) => line.trim().split(/\s+/).at(-1))).toEqual([
       'assets/index-1.js',

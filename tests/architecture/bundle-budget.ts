@@ -1,21 +1,23 @@
 import { kb, type Weight } from './asset-weight.ts'
 
-// Issue 8 asks that `/` load at most 120 KB (122,880 bytes) of gzipped JavaScript first. That is not met:
-// React, TanStack Router and Query, i18next and tailwind-merge alone are 126 KB (docs/performance.md).
-// Until it is, the budget is a ratchet at today's figure (223 KB, down from 272 KB), so `/` cannot grow
-// unnoticed; lower it whenever code moves out, never raise it without saying why. Raised once, by 2 KB:
-// the audit-log and outbox pages' route definitions, which the router loads on every page (225.5 KB).
+// Issue 8: `/` loads at most 120 KB (122,880 bytes) of gzipped JavaScript first. It arrives drawn by the
+// server and loads only src/main.tsx's few KB until the visitor shows a sign of use; then the app.
 export const HOME_JS_TARGET_BYTES = 120 * 1024
-export const HOME_JS_BUDGET_BYTES = 227 * 1024
+// The app `/` runs once the visitor uses it: React, TanStack Router and Query, i18next and
+// tailwind-merge alone are 126 KB (docs/performance.md). A ratchet, so it cannot grow unnoticed: lower it
+// whenever code moves out, never raise it without saying why. It was 272 KB before issue 8, 227 KB
+// after its first changes (raised once, by 2 KB, for the audit-log and outbox pages' route definitions,
+// which the router always loads), and 219 KB since axios stays out until a signed-in call (217.0 KB).
+export const HOME_APP_JS_BUDGET_BYTES = 219 * 1024
 
 /** Null when within budget; otherwise a message naming every chunk and its size, largest first. */
-export const overBudget = (js: Weight, budgetBytes: number = HOME_JS_BUDGET_BYTES): string | null => {
+export const overBudget = (js: Weight, budgetBytes: number = HOME_JS_TARGET_BYTES): string | null => {
   if (js.gzipBytes <= budgetBytes) return null
   const lines = js.files.map(
     (f) => `  ${kb(f.gzipBytes).padStart(9)} gzip  ${kb(f.rawBytes).padStart(9)} raw  ${f.file}`,
   )
   return [
-    `\`/\` loads ${kb(js.gzipBytes)} of gzipped JavaScript first (${js.gzipBytes.toLocaleString('en')} bytes, ` +
+    `\`/\` loads ${kb(js.gzipBytes)} of gzipped JavaScript (${js.gzipBytes.toLocaleString('en')} bytes, ` +
       `${js.count} files): over the budget of ${kb(budgetBytes)} (${budgetBytes.toLocaleString('en')} bytes) ` +
       `by ${kb(js.gzipBytes - budgetBytes)}.`,
     'Chunks, largest first (gzip level 9):',

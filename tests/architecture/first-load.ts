@@ -1,10 +1,13 @@
-// What the home page `/` loads before it can show anything, worked out from the build alone: the
-// entry script of index.html, its modulepreloads, their static imports (transitively), and the chunks
-// of the routes `/` matches (TanStack Router's autoCodeSplitting puts each route component in a
-// `?tsr-split=component` chunk that the router fetches on arrival, with the chunk's own imports and CSS).
-// Other dynamic imports of those chunks count too, unless declared on demand: a budget that trusted
-// every `import()` to wait would not notice code moved into one that runs at once. Chromium checks the
-// declarations (tests/e2e/first-load.e2e.test.ts): whatever `/` loads must be counted here.
+// What the home page `/` loads, worked out from the build alone, at two moments:
+// - on arrival, before the visitor does anything: the entry script of index.html, its modulepreloads and
+//   their static imports (transitively). `/` arrives drawn by the server, and the app waits for the
+//   visitor's first sign of use (src/main.tsx), so the app's chunk is not among them;
+// - once the app runs: that, plus the app's chunk and the chunks of the routes `/` matches (TanStack
+//   Router's autoCodeSplitting puts each route component in a `?tsr-split=component` chunk that the
+//   router fetches, with the chunk's own imports and CSS).
+// Other dynamic imports count too, unless declared on demand: a budget that trusted every `import()` to
+// wait would not notice code moved into one that runs at once. Chromium checks the declarations
+// (tests/e2e/first-load.e2e.test.ts): whatever `/` loads at each moment must be counted here.
 
 /** One entry of Vite's `.vite/manifest.json` (only the fields read here). */
 export interface ManifestChunk {
@@ -58,12 +61,30 @@ export const htmlAssets = (indexHtml: string) => {
   return { scripts, preloads, stylesheets }
 }
 
-/** `onDemand`: dynamic imports (manifest keys, i.e. source paths) that wait for a click, a sign-in… */
+export type FirstLoadOptions = {
+  /** Dynamic imports (manifest keys, i.e. source paths) that wait for a click, a sign-in… */
+  readonly onDemand?: readonly RegExp[]
+  /** Whether the home route's chunks count (they load once the app runs). */
+  readonly withRoutes?: boolean
+  /**
+   * The source modules a built file holds (its source map's). A dynamic import of a module that shares
+   * a chunk with others is keyed by the chunk (`_api-client-abc.js`), not the module: it is on demand
+   * when it holds a module declared so.
+   */
+  readonly modulesOf?: (file: string) => readonly string[]
+}
+
 export const firstLoadOfHome = (
   indexHtml: string,
   manifest: ViteManifest,
-  onDemand: readonly RegExp[] = [],
+  { onDemand = [], withRoutes = true, modulesOf = () => [] }: FirstLoadOptions = {},
 ): FirstLoad => {
+  const declared = (module: string) => onDemand.some((re) => re.test(module))
+  const isOnDemand = (key: string) => {
+    if (declared(key)) return true
+    const chunk = manifest[key]
+    return key.startsWith('_') && chunk !== undefined && modulesOf(chunk.file).some(declared)
+  }
   const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]))
   const { scripts, preloads, stylesheets } = htmlAssets(indexHtml)
   if (scripts.length === 0)
@@ -79,7 +100,7 @@ export const firstLoadOfHome = (
     for (const sheet of chunk.css ?? []) css.add(sheet)
     for (const imported of chunk.imports ?? []) visit(imported)
     for (const lazy of chunk.dynamicImports ?? []) {
-      const counted = isRouteChunk(lazy) ? isHomeArrivalChunk(lazy) : !onDemand.some((re) => re.test(lazy))
+      const counted = isRouteChunk(lazy) ? withRoutes && isHomeArrivalChunk(lazy) : !isOnDemand(lazy)
       if (counted) visit(lazy)
     }
   }
@@ -89,6 +110,6 @@ export const firstLoadOfHome = (
     if (key === undefined) js.add(file)
     else visit(key)
   }
-  for (const key of Object.keys(manifest).filter(isHomeArrivalChunk)) visit(key)
+  if (withRoutes) for (const key of Object.keys(manifest).filter(isHomeArrivalChunk)) visit(key)
   return { js: [...js], css: [...css] }
 }

@@ -15,3 +15,11 @@ export const HOME_ON_DEMAND: readonly RegExp[] = [
   // Another language's texts: loaded instead of English, never with it.
   /^src\/ui\/i18n\/catalogue\.(?!en\.)[a-z-]+\.ts$/,
 ]
+
+// The app itself: a page the server drew (`/`) fetches it at the visitor's first sign of use.
+export const THE_APP: RegExp = /^src\/composition\/page\/start-app\.tsx$/
+
+/** What `/` loads on arrival, before the visitor does anything: neither the app nor its routes. */
+export const HOME_ARRIVAL = { onDemand: [...HOME_ON_DEMAND, THE_APP], withRoutes: false } as const
+/** What `/` has loaded once the app runs (after the visitor's first sign of use). */
+export const HOME_WITH_APP = { onDemand: HOME_ON_DEMAND, withRoutes: true } as const

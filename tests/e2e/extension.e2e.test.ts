@@ -166,6 +166,8 @@ describe('the browser extension', () => {
     const web = await context.newPage()
     await web.goto(service)
     await web.getByRole('button', { name: '中文' }).click()
+    // Saved once the web app has switched (a press before its app runs is done when it runs).
+    await expect.poll(() => web.locator('html').getAttribute('lang')).toBe('zh-CN')
     const profile = await context.newPage()
     await profile.goto(`${PROFILE_HOST}${person.profileId}`)
     const popup = await openPopupFor(context, EXTENSION_ID, PROFILE_HOST)

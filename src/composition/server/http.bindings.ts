@@ -97,6 +97,7 @@ export const bindHttp = (
     const app = await buildHttpApp({
       logger: get(T.Logger),
       webDistDir: config.webDistDir,
+      webRenderDir: config.webRenderDir,
       publicOrigin: new URL(config.publicUrl).origin,
       health: {
         version: build.version,

@@ -1,6 +1,7 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
 import { preferencesStoreContract } from '../../../../tests/contract/preferences-store.contract.ts'
+import { pageLanguage } from '../../server/api/pages/page-language.ts'
 import { LocalStoragePreferences, PREFERRED_LANGUAGE_KEY } from './local-storage-preferences.ts'
 
 preferencesStoreContract('localStorage', () => {
@@ -26,5 +27,13 @@ describe('LocalStoragePreferences', () => {
     const store = new LocalStoragePreferences(broken)
     expect(() => store.writeLanguage('zh')).not.toThrow()
     expect(store.readLanguage()).toBeNull()
+  })
+
+  it('sends the saved language to the server as a cookie, which draws its pages in it', () => {
+    const store = new LocalStoragePreferences(window.localStorage, document)
+    store.writeLanguage('zh')
+    expect(pageLanguage(document.cookie)).toBe('zh')
+    store.writeLanguage('en')
+    expect(pageLanguage(document.cookie)).toBe('en')
   })
 })

@@ -21,6 +21,8 @@ export interface ApiDependencies {
 export interface HttpAppDependencies {
   readonly logger: FastifyBaseLogger
   readonly webDistDir: string
+  /** The built renderer of the public pages; absent: every page is drawn in the browser. */
+  readonly webRenderDir?: string
   /** PUBLIC_URL's origin: pages requested at any other address are redirected there. */
   readonly publicOrigin?: string
   readonly health: HealthDependencies
@@ -83,6 +85,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     await app.register(identityPlugin, { ...deps.identity, throttle: signInThrottle })
   await app.register(webAppPlugin, {
     distDir: deps.webDistDir,
+    ...(deps.webRenderDir === undefined ? {} : { renderDir: deps.webRenderDir }),
     ...(deps.publicOrigin === undefined ? {} : { canonicalOrigin: deps.publicOrigin }),
   })
   return app

@@ -8,13 +8,13 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 // JavaScript. The built files never change while the process runs (a rebuild changes their mtime), so
 // each is compressed once, when first asked for, and kept.
 
-type Encoding = 'br' | 'gzip'
+export type Encoding = 'br' | 'gzip'
 
 const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|map|txt|xml|webmanifest)$/
 // Below this, the framing and a second round trip of CPU outweigh the bytes saved.
 const MIN_BYTES = 1024
 
-const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
+export const compress: Record<Encoding, (body: Buffer) => Promise<Buffer>> = {
   // Quality 5, not 11: 11 took 1.1 s for the 400 KB entry chunk here, all paid by the first visitor;
   // 5 takes ~10 ms and is still 5–8% smaller than gzip level 9.
   br: (body) =>
@@ -48,7 +48,7 @@ const readAll = async (stream: Readable) => {
   return Buffer.concat(chunks)
 }
 
-const appendVary = (reply: FastifyReply) => {
+export const appendVary = (reply: FastifyReply) => {
   const vary = String(reply.getHeader('vary') ?? '')
   if (!/accept-encoding|\*/i.test(vary))
     reply.header('vary', vary ? `${vary}, accept-encoding` : 'accept-encoding')

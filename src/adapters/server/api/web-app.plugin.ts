@@ -1,8 +1,10 @@
-import { existsSync, type Stats } from 'node:fs'
+import { existsSync, readFileSync, type Stats } from 'node:fs'
 import { resolve } from 'node:path'
 import fastifyStatic from '@fastify/static'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 import { notFoundBody } from './error-handler.ts'
+import { loadPageRenderer } from './pages/page-renderer.ts'
+import { renderedPages } from './pages/rendered-pages.ts'
 import { staticCompression } from './static-compression.ts'
 
 // Paths the single-page app must never swallow: they belong to the service.
@@ -14,8 +16,9 @@ const wantsPage = (request: FastifyRequest) =>
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a
- * new release is picked up at once. Text files go out compressed (brotli or gzip). Unknown page
- * addresses get index.html and the app's own not-found page; unknown service addresses get a JSON 404.
+ * new release is picked up at once. Text files go out compressed (brotli or gzip). The public pages
+ * arrive drawn (pages/rendered-pages.ts); other page addresses get index.html and the app draws them,
+ * its not-found page included; unknown service addresses get a JSON 404.
  */
 export type WebAppOptions = {
   readonly distDir: string
@@ -25,6 +28,8 @@ export type WebAppOptions = {
    * storage is per origin, so a second address would mean a second, broken, signed-out app.
    */
   readonly canonicalOrigin?: string
+  /** The built renderer of the public pages (dist-render/); without it every page is drawn in the browser. */
+  readonly renderDir?: string
 }
 
 const originOf = (request: FastifyRequest) => `${request.protocol}://${request.host}`
@@ -48,12 +53,21 @@ export const webAppPlugin = async (app: FastifyInstance, options: WebAppOptions)
     })
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
+  const renderer =
+    hasBuild && options.renderDir !== undefined ? await loadPageRenderer(options.renderDir) : undefined
+  if (hasBuild && renderer === undefined) app.log.warn('public pages are not pre-drawn: run `npm run build`')
+  const pages =
+    renderer === undefined
+      ? undefined
+      : renderedPages(app, { renderer, template: readFileSync(resolve(root, 'index.html'), 'utf8') })
+
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
     if (!hasBuild || !wantsPage(request))
       return reply.status(404).send(notFoundBody(request.method, request.url))
     const canonical = options.canonicalOrigin
     if (canonical !== undefined && originOf(request) !== canonical)
       return reply.redirect(`${canonical}${request.url}`, 308)
+    if (pages?.draws(request) && (await pages.send(request, reply))) return reply
     return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html', root)
   })
 }

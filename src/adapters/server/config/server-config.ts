@@ -66,6 +66,7 @@ const Environment = Schema.Struct({
   HOST: orDefault(Schema.String, '0.0.0.0'),
   DATA_DIR: orDefault(Schema.String, './data'),
   WEB_DIST_DIR: orDefault(Schema.String, './dist'),
+  WEB_RENDER_DIR: orDefault(Schema.String, './dist-render'),
   EXTENSION_DIST_DIR: orDefault(Schema.String, './dist-extension'),
   EXTENSION_CLIENT_ID: orDefault(Schema.String, 'leadlens-extension'),
   // Another key (a store listing's) gives another id; the provider must know the id the extension has.
@@ -113,6 +114,8 @@ export interface ServerConfig {
   readonly host: string
   readonly dataDir: string
   readonly webDistDir: string
+  /** The server's renderer of the public pages (`npm run build`). */
+  readonly webRenderDir: string
   /** The built browser extension (`npm run build:extension`), served as a zip, and its sign-in client. */
   readonly extension: { readonly distDir: string; readonly clientId: string; readonly id: string }
   readonly logLevel: Schema.Schema.Type<typeof LogLevel>
@@ -192,6 +195,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
     host: decoded.HOST,
     dataDir: decoded.DATA_DIR,
     webDistDir: decoded.WEB_DIST_DIR,
+    webRenderDir: decoded.WEB_RENDER_DIR,
     extension: {
       distDir: decoded.EXTENSION_DIST_DIR,
       clientId: decoded.EXTENSION_CLIENT_ID,

@@ -8,6 +8,7 @@ import {
   useCallback,
   useContext,
   useEffect,
+  useLayoutEffect,
   useMemo,
   useState,
 } from 'react'
@@ -44,6 +45,15 @@ export type Auth = {
 
 const AuthContext = createContext<Auth | null>(null)
 
+/**
+ * What AuthProvider starts from. `drawn`: the state its first render shows: not known yet, or, on a page
+ * the server drew, signed out as the server drew it (hydration must match). `known`: who is signed in,
+ * when the app read the stored session before it ran (it does when it takes over a drawn page, so a
+ * press held meanwhile is handled as this visitor's, see src/composition/page/start-app.tsx).
+ */
+export type StartingAuth = { readonly drawn: AuthState; readonly known?: AuthState }
+export const StartingAuthState = createContext<StartingAuth>({ drawn: { status: 'checking' } })
+
 // The dialog's code (Radix's alert dialog under it) is fetched the first time a session expires.
 const AuthExpiredDialog = lazy(() =>
   import('./auth-expired-dialog.tsx').then((module) => ({ default: module.AuthExpiredDialog })),
@@ -64,7 +74,13 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
   const loadUserInfo = useUseCase(T.LoadUserInfo)
   // The answer is kept where the dashboard reads it (onboarding, user menu), so it is asked once.
   const queryClient = useQueryClient()
-  const [state, setState] = useState<AuthState>({ status: 'checking' })
+  const starting = useContext(StartingAuthState)
+  const [state, setState] = useState<AuthState>(starting.drawn)
+  // Before the page is painted again: a signed-in visitor of a drawn page never sees it signed out once
+  // the app runs, and what runs after (a held press) sees them signed in.
+  useLayoutEffect(() => {
+    if (starting.known !== undefined) setState(starting.known)
+  }, [starting])
   const [expired, setExpired] = useState(false)
 
   const rejectSession = useCallback(() => {

@@ -38,6 +38,16 @@ export const HomePage = () => {
   const [search, setSearch] = useState<Search | null>(null)
   const searchFor = (id: ProfileId) => setSearch((last) => ({ id, attempt: (last?.attempt ?? 0) + 1 }))
 
+  // A link sent before the stored session was read (the page is usable before the app has read it)
+  // waits for it: whether to ask to sign in or to search depends on it.
+  const [sent, setSent] = useState<{ readonly id: ProfileId; readonly link: string } | null>(null)
+  useEffect(() => {
+    if (sent === null || status === 'checking') return
+    setSent(null)
+    if (status === 'anonymous') setPromptedLink(sent.link)
+    else searchFor(sent.id)
+  }, [sent, status])
+
   const promptedOnce = useOpenedOnce(promptedLink !== null)
   const [returnHandled, setReturnHandled] = useState(false)
   useEffect(() => {
@@ -59,13 +69,7 @@ export const HomePage = () => {
           </h1>
           <p className="max-w-2xl text-lg text-pretty text-slate-600">{t('home.hero.subtitle')}</p>
           {/* Anonymous visitors are asked to sign in first; signed-in users see the person and the cost. */}
-          <ProfileSearchForm
-            initialLink={returnedLink}
-            onValidLink={(id, link) => {
-              if (status === 'anonymous') setPromptedLink(link)
-              else searchFor(id)
-            }}
-          />
+          <ProfileSearchForm initialLink={returnedLink} onValidLink={(id, link) => setSent({ id, link })} />
           {search !== null && status === 'signedIn' ? (
             <Suspense fallback={null}>
               <ProfileResult key={`${search.id}#${search.attempt}`} profileId={search.id} />

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useAnnouncePageShown } from '../../lib/page-shown.ts'
 import { ServiceNotice } from '../notice/service-notice.tsx'
 import { SiteFooter } from './site-footer.tsx'
 import { SiteHeader } from './site-header.tsx'
@@ -7,6 +8,7 @@ import { SiteHeader } from './site-header.tsx'
 /** The frame of every public page: skip link, header, the service notice while announced, footer. */
 export const PublicLayout = ({ children }: { children: ReactNode }) => {
   const { t } = useTranslation()
+  useAnnouncePageShown()
   return (
     <div className="flex min-h-dvh flex-col">
       <a

@@ -1,0 +1,105 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { holdEarlyInteractions } from './early-interactions.ts'
+
+// A drawn page before its app runs: a form with a field and a button, a link, a button outside #root.
+const drawPage = () => {
+  document.body.innerHTML = `
+    <div id="root">
+      <form><input id="link" type="url" value=""><button id="find" type="submit">Find</button></form>
+      <button id="login" type="button"><span id="login-label">Log in</span></button>
+      <a id="pricing" href="#pricing"><button id="in-link" type="button">Pricing</button></a>
+      <input id="agree" type="checkbox">
+    </div>
+    <button id="outside" type="button">Outside</button>`
+  const root = document.getElementById('root') as HTMLElement
+  const byId = <Element extends HTMLElement>(id: string) => document.getElementById(id) as Element
+  return { root, byId }
+}
+
+afterEach(() => {
+  document.body.innerHTML = ''
+})
+
+describe('what a visitor does before the app runs', () => {
+  it('presses on a button are held until the app took over, then each happens once', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    const pressed = vi.fn()
+    byId('login').addEventListener('click', pressed)
+    byId('login-label').click()
+    expect(pressed).not.toHaveBeenCalled()
+
+    held.setAsideTyping()
+    byId('login').click()
+    expect(pressed).not.toHaveBeenCalled()
+    held.replay()
+    expect(pressed).toHaveBeenCalledTimes(2)
+  })
+
+  it('links, and buttons outside the page the server drew, are left alone', () => {
+    const { root, byId } = drawPage()
+    holdEarlyInteractions(document, root)
+    const seen = vi.fn((event: Event) => event.defaultPrevented)
+    document.addEventListener('click', seen)
+    byId('in-link').click()
+    byId('outside').click()
+    expect(seen.mock.results.map((result) => result.value)).toEqual([false, false])
+  })
+
+  it('a submit is held, then the form is submitted again', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    const form = byId<HTMLFormElement>('link').form as HTMLFormElement
+    form.requestSubmit()
+    form.addEventListener('submit', submitted)
+    expect(submitted).not.toHaveBeenCalled()
+    held.replay()
+    expect(submitted).toHaveBeenCalledTimes(1)
+  })
+
+  it('what was typed is set aside while the app takes over, then typed again', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    const field = byId<HTMLInputElement>('link')
+    field.value = 'https://www.linkedin.com/in/someone'
+    byId<HTMLInputElement>('agree').checked = true
+
+    held.setAsideTyping()
+    // The app takes over the field as it was drawn.
+    expect(field.value).toBe('')
+    const typed: string[] = []
+    field.addEventListener('input', () => typed.push(field.value))
+    held.replay()
+    expect(field.value).toBe('https://www.linkedin.com/in/someone')
+    // Once as drawn (React notes it), then as typing.
+    expect(typed).toEqual(['', 'https://www.linkedin.com/in/someone'])
+    expect(byId<HTMLInputElement>('agree').checked).toBe(true)
+  })
+
+  it('once replayed, nothing more is held', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    held.replay()
+    const pressed = vi.fn()
+    byId('login').addEventListener('click', pressed)
+    byId('login').click()
+    expect(pressed).toHaveBeenCalledTimes(1)
+    held.replay()
+    expect(pressed).toHaveBeenCalledTimes(1)
+  })
+
+  it('let go, what was held never happens, and nothing more is held', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    const pressed = vi.fn()
+    byId('login').addEventListener('click', pressed)
+    byId('login').click()
+    held.letGo()
+    held.replay()
+    expect(pressed).not.toHaveBeenCalled()
+    byId('login').click()
+    expect(pressed).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,94 @@
+/** What the visitor did before the app ran, to be done again once it runs. */
+export type HeldInteractions = {
+  /**
+   * Sets aside what was typed: each field takes its drawn value again, so the app takes the page over
+   * as drawn. Call it right before hydrating; presses and submits are still held until `replay`.
+   */
+  setAsideTyping(): void
+  /** Stops holding, types again what was set aside, then does the held presses and submits again. */
+  replay(): void
+  /** Stops holding and forgets what was held (the page is drawn again, so its elements are gone). */
+  letGo(): void
+}
+
+// Controls that do nothing, or not all they do, without the app. A download link downloads, but the app
+// also acts on it (the home page's brings the install steps along); other links work without it.
+const NEEDS_APP = 'button, [role="button"], [role="tab"], [role="switch"], summary, label, a[download]'
+
+// The whole press, not only its click: some controls act on the pointer going down (Radix's tabs and
+// menus), others on the click.
+const press = (control: HTMLElement) => {
+  const at = { bubbles: true, cancelable: true, composed: true, button: 0, view: window }
+  control.dispatchEvent(new PointerEvent('pointerdown', { ...at, isPrimary: true, pointerType: 'mouse' }))
+  control.dispatchEvent(new MouseEvent('mousedown', at))
+  control.dispatchEvent(new PointerEvent('pointerup', { ...at, isPrimary: true, pointerType: 'mouse' }))
+  control.dispatchEvent(new MouseEvent('mouseup', at))
+  control.click()
+}
+
+const TYPED_INTO = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea'
+
+const typeInto = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
+  const input = () => field.dispatchEvent(new Event('input', { bubbles: true }))
+  // First with the drawn value: React hydrates the field, noting that value as the one it has.
+  input()
+  // Then as typing sets it (the prototype's setter): React sees the change and runs its onChange.
+  const prototype =
+    field instanceof HTMLTextAreaElement ? HTMLTextAreaElement.prototype : HTMLInputElement.prototype
+  Object.getOwnPropertyDescriptor(prototype, 'value')?.set?.call(field, value)
+  input()
+}
+
+/**
+ * A page the server drew looks ready before its app runs. A press on a button, or a submit, meanwhile
+ * would be lost: they are held, and happen again once the app runs, as does anything typed.
+ */
+export const holdEarlyInteractions = (page: Document, root: HTMLElement): HeldInteractions => {
+  const held: Array<() => void> = []
+  const onClick = (event: MouseEvent) => {
+    const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null
+    if (control === null || control.closest('a[href]:not([download])') !== null || !root.contains(control))
+      return
+    event.preventDefault()
+    event.stopPropagation()
+    held.push(() => {
+      if (control.isConnected) press(control)
+    })
+  }
+  const onSubmit = (event: SubmitEvent) => {
+    const form = event.target
+    if (!(form instanceof HTMLFormElement) || !root.contains(form)) return
+    event.preventDefault()
+    event.stopPropagation()
+    held.push(() => {
+      if (form.isConnected) form.requestSubmit()
+    })
+  }
+  page.addEventListener('click', onClick, true)
+  page.addEventListener('submit', onSubmit, true)
+
+  const stopHolding = () => {
+    page.removeEventListener('click', onClick, true)
+    page.removeEventListener('submit', onSubmit, true)
+  }
+  const typed: Array<() => void> = []
+  return {
+    setAsideTyping() {
+      for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_INTO)) {
+        if (field.value === field.defaultValue) continue
+        const value = field.value
+        field.value = field.defaultValue
+        typed.push(() => typeInto(field, value))
+      }
+    },
+    replay() {
+      stopHolding()
+      for (const again of [...typed.splice(0), ...held.splice(0)]) again()
+    },
+    letGo() {
+      stopHolding()
+      typed.length = 0
+      held.length = 0
+    },
+  }
+}
