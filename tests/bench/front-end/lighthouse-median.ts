@@ -47,6 +47,26 @@ const adviceOf = (lhr: Result): string[] => {
     .map((audit) => `${audit?.title}${audit?.displayValue ? `: ${audit.displayValue}` : ''} (${audit?.id})`)
 }
 
+// A run whose trace Lighthouse could not read (NO_NAVSTART, seen now and then on a first run) is taken
+// again; a page that fails three times in a row fails the benchmark.
+const ATTEMPTS = 3
+const oneRun = async (url: string, port: number): Promise<Result> => {
+  let failure = ''
+  for (let attempt = 1; attempt <= ATTEMPTS; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+    })
+    if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`)
+    if (!result.lhr.runtimeError) return result.lhr
+    failure = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`
+    console.log(`      Lighthouse run failed on ${url} (attempt ${attempt}): ${failure}`)
+  }
+  throw new Error(`Lighthouse failed on ${url} ${ATTEMPTS} times: ${failure}`)
+}
+
 /**
  * Lighthouse's default configuration (a mid-range phone, simulated slow 4G and 4× CPU slowdown),
  * performance category only, `runs` times on one Chromium, reporting the median run.
@@ -64,18 +84,7 @@ export const lighthouseMedian = async (url: string, runs = 5): Promise<Lighthous
   })
   const results: Result[] = []
   try {
-    for (let run = 0; run < runs; run++) {
-      const result = await lighthouse(url, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: ['performance'],
-      })
-      if (result === undefined) throw new Error(`Lighthouse returned nothing for ${url}`)
-      if (result.lhr.runtimeError)
-        throw new Error(`Lighthouse failed on ${url}: ${result.lhr.runtimeError.message}`)
-      results.push(result.lhr)
-    }
+    for (let run = 0; run < runs; run++) results.push(await oneRun(url, chrome.port))
   } finally {
     chrome.kill()
   }

@@ -1,4 +1,5 @@
 // `node --import tsx tests/bench/front-end/main.ts [--dist <build folder>] [--runs <n>] [--json <file>]`
+// (the build's page renderer is read from `<build folder>-render`, as `npm run build` makes `dist-render`).
 // Prints the front-end figures; --runs 0 skips Lighthouse; --json also writes them to a file.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'

@@ -26,6 +26,8 @@ export const weighPageLoad = async (
   browser: Browser,
   url: string,
   storageState?: BrowserContextOptions['storageState'],
+  /** Weigh what the page has loaded once the visitor moved the pointer (a drawn page's app then runs). */
+  afterFirstUse = false,
 ): Promise<PageWeight> => {
   const context = await browser.newContext({
     viewport: { width: 1280, height: 800 },
@@ -46,6 +48,16 @@ export const weighPageLoad = async (
   })
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
+    if (afterFirstUse) {
+      // The page's frame says when the app has taken it over (src/ui/lib/page-shown.ts).
+      const shown = page.evaluate(
+        () =>
+          new Promise<void>((resolve) => document.addEventListener('leadlens:page-shown', () => resolve())),
+      )
+      await page.mouse.move(200, 200)
+      await shown
+      await page.waitForLoadState('networkidle')
+    }
     const read = new Map<string, Buffer>()
     for (const [file, { body }] of bodies) read.set(file, await body)
     const filesOf = (kind: 'js' | 'css') =>
