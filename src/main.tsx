@@ -9,6 +9,7 @@ import { isLanguage, startingLanguage } from './domain/preferences/language.ts'
 // Issue 8: this file is all a page loads first. The app (React, the router, the container, the page's
 // code) is its own chunk, fetched at once for a page drawn in the browser, and for a page the server
 // drew (`/`, `/pricing`) at the visitor's first sign of use: until then the page is whole to read.
+
 // Reading localStorage throws where the browser forbids storage; nothing can be stored there then.
 function storageIfAllowed(): Storage | undefined {
   try {
