@@ -4,7 +4,7 @@
 // (tests/bench/scale/prepared-database.ts); the first run at a size loads it.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import type { DatabaseKind } from '../scale/prepared-database.ts'
+import { databasesOption, positiveOption, sizesOption } from '../cli-options.ts'
 import { apiBenchmarks } from './api-benchmarks.ts'
 
 const { values } = parseArgs({
@@ -20,16 +20,8 @@ const { values } = parseArgs({
     out: { type: 'string' },
   },
 })
-const positive = (name: string, text: string | undefined) => {
-  if (text === undefined) return undefined
-  const n = Number(text.replaceAll('_', ''))
-  if (!Number.isSafeInteger(n) || n <= 0) throw new Error(`--${name}: a positive whole number, not ${text}`)
-  return n
-}
-const sizes = values.companies?.split(',').map((s) => positive('companies', s) ?? 0)
-const databases = values.db?.split(',') as DatabaseKind[] | undefined
-if (databases?.some((d) => d !== 'pglite' && d !== 'postgres'))
-  throw new Error('--db: pglite and/or postgres')
+const sizes = sizesOption(values.companies)
+const databases = databasesOption(values.db)
 const optional = <K extends string, V>(key: K, value: V | undefined) =>
   (value === undefined ? {} : { [key]: value }) as Partial<Record<K, V>>
 
@@ -38,9 +30,9 @@ const results = await apiBenchmarks({
   ...optional('sizes', sizes),
   ...optional('databases', databases),
   ...optional('postgresUrl', values['postgres-url']),
-  ...optional('connections', positive('connections', values.connections)),
-  ...optional('seconds', positive('seconds', values.seconds)),
-  ...optional('warmupSeconds', positive('warmup', values.warmup)),
-  ...optional('users', positive('users', values.users)),
+  ...optional('connections', positiveOption('connections', values.connections)),
+  ...optional('seconds', positiveOption('seconds', values.seconds)),
+  ...optional('warmupSeconds', positiveOption('warmup', values.warmup)),
+  ...optional('users', positiveOption('users', values.users)),
 })
 if (values.out !== undefined) writeFileSync(values.out, `${JSON.stringify(results, null, 2)}\n`)

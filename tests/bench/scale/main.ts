@@ -4,7 +4,8 @@
 // --clean removes every cached bench database (see prepared-database.ts) and exits.
 import { writeFileSync } from 'node:fs'
 import { parseArgs } from 'node:util'
-import { cleanCaches, type DatabaseKind, DEFAULT_POSTGRES_URL } from './prepared-database.ts'
+import { databasesOption, sizesOption } from '../cli-options.ts'
+import { cleanCaches, DEFAULT_POSTGRES_URL } from './prepared-database.ts'
 import { scaleBenchmark } from './scale-benchmark.ts'
 
 const { values } = parseArgs({
@@ -24,12 +25,8 @@ if (values.clean === true) {
   process.exit(0)
 }
 
-const sizes = values.companies?.split(',').map((s) => Number(s.replaceAll('_', '')))
-if (sizes?.some((n) => !Number.isSafeInteger(n) || n <= 0))
-  throw new Error('--companies: positive whole numbers')
-const databases = values.db?.split(',') as DatabaseKind[] | undefined
-if (databases?.some((d) => d !== 'pglite' && d !== 'postgres'))
-  throw new Error('--db: pglite and/or postgres')
+const sizes = sizesOption(values.companies)
+const databases = databasesOption(values.db)
 
 const results = await scaleBenchmark({
   postgresUrl,
