@@ -1,4 +1,5 @@
 import type { Browser, BrowserContextOptions, Response } from 'playwright-core'
+import { PAGE_SHOWN_EVENT } from '../../../src/ui/lib/page-shown.ts'
 import { type Weight, weigh } from '../../architecture/asset-weight.ts'
 import { OFF_MACHINE } from '../../e2e/support/chromium.ts'
 
@@ -49,10 +50,10 @@ export const weighPageLoad = async (
   try {
     await page.goto(url, { waitUntil: 'networkidle' })
     if (afterFirstUse) {
-      // The page's frame says when the app has taken it over (src/ui/lib/page-shown.ts).
+      // The page's frame says when the app has taken it over.
       const shown = page.evaluate(
-        () =>
-          new Promise<void>((resolve) => document.addEventListener('leadlens:page-shown', () => resolve())),
+        (event) => new Promise<void>((resolve) => document.addEventListener(event, () => resolve())),
+        PAGE_SHOWN_EVENT,
       )
       await page.mouse.move(200, 200)
       await shown

@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core'
+import { PAGE_SHOWN_EVENT } from '../../../src/ui/lib/page-shown.ts'
 import { OFF_MACHINE } from '../../e2e/support/chromium.ts'
 
 // Lighthouse's mobile profile: slow 4G (150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up), CPU 4× slower.
@@ -28,11 +29,12 @@ export const takeoverMs = async (browser: Browser, url: string, runs = 5): Promi
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
       await page.goto(url, { waitUntil: 'networkidle' })
       const elapsed = page.evaluate(
-        () =>
+        (event) =>
           new Promise<number>((resolve) => {
             const started = performance.now()
-            document.addEventListener('leadlens:page-shown', () => resolve(performance.now() - started))
+            document.addEventListener(event, () => resolve(performance.now() - started))
           }),
+        PAGE_SHOWN_EVENT,
       )
       await page.mouse.move(100, 100)
       times.push(Math.round(await elapsed))
