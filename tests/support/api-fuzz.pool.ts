@@ -20,7 +20,7 @@ export const preparePool = async ({ api, world, seed }: SeededApi): Promise<Fuzz
   const targets: FuzzTarget[] = []
   for (const route of routes) {
     const row = MATRIX[`${route.method} ${route.path}`]
-    // A route the matrix does not know yet is still fuzzed, from a placeholder call.
+    // A route the matrix does not know yet is still fuzzed, starting from a bare call of its path.
     const valid = (await row?.request({ api, world, seed, owner: FUZZ_USER })) ?? { url: route.path }
     targets.push({
       method: route.method,

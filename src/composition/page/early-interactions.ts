@@ -30,7 +30,8 @@ const TYPED_INTO = 'input:not([type="checkbox"]):not([type="radio"]):not([type="
 
 const typeInto = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
   const input = () => field.dispatchEvent(new Event('input', { bubbles: true }))
-  // First with the drawn value: React hydrates the field, noting that value as the one it has.
+  // First with the drawn value: a field not hydrated yet (the page was slow to say it was) is hydrated
+  // by React for this event, noting that value as the one it has; a hydrated one sees no change.
   input()
   // Then as typing sets it (the prototype's setter): React sees the change and runs its onChange.
   const prototype =

@@ -9,7 +9,8 @@ export type RenderedPage = {
   readonly answers: Readonly<Record<string, unknown>>
 }
 
-// Kept in step with src/composition/page/page-answers.ts and src/main.tsx, which read them.
+// Kept in step with src/composition/page/page-answer-element.ts, which the browser reads it by (server
+// code cannot import browser code); tests/e2e/first-load.e2e.test.ts fails on a mismatch.
 const ANSWERS_ELEMENT_ID = 'page-answers'
 const ROOT = '<div id="root"></div>'
 
