@@ -12,7 +12,8 @@ const MAX_HOSTNAME_LENGTH = 253
  */
 export const hostnameOf = (input: string): string | undefined => {
   const text = input.trim()
-  if (text === '' || /\s/u.test(text)) return undefined
+  // Most of what is typed into the company search is a name: no dot, no host (checked first, as it is cheap).
+  if (!text.includes('.') || /\s/u.test(text)) return undefined
   const authority = text.replace(SCHEME, '').split(/[/?#]/, 1)[0] ?? ''
   const host = authority
     .slice(authority.lastIndexOf('@') + 1)

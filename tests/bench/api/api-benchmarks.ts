@@ -4,7 +4,7 @@
 // ratio to a bare Fastify hello-world measured just before, the same way.
 import { type DatabaseKind, DEFAULT_POSTGRES_URL, ensurePrepared } from '../scale/prepared-database.ts'
 import { BENCH_ADMIN, startBenchServer } from './bench-server.ts'
-import { benchUser } from './bench-tokens.ts'
+import { benchUsers } from './bench-tokens.ts'
 import { measureHelloWorld } from './hello-baseline.ts'
 import { pinningNote } from './pinned-process.ts'
 import { autocompletePaths, membersPaths, revealPaths } from './request-mix.ts'
@@ -70,8 +70,7 @@ export const apiBenchmarks = async (options: ApiOptions = {}) => {
       const server = await startBenchServer(prepared.env)
       const endpoints: Partial<Record<Endpoint['name'], EndpointFigures>> = {}
       try {
-        const tokens: string[] = []
-        for (let i = 0; i < users; i++) tokens.push(await benchUser(server.origin, BENCH_ADMIN))
+        const tokens = await benchUsers(server.origin, BENCH_ADMIN, users)
         for (const endpoint of ENDPOINTS) {
           const paths = endpoint.paths(companies, PAID_REQUESTS)
           // Paid requests: the warm-up takes its own share, so no measured request finds itself paid.

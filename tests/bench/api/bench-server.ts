@@ -20,12 +20,16 @@ const emptyWebDist = () => {
 
 export type BenchServer = { readonly origin: string; stop(): Promise<void> }
 
-export const startBenchServer = async (database: Record<string, string>): Promise<BenchServer> => {
+/** `nodeArgs` go before the script: `--cpu-prof` to profile the server under load. */
+export const startBenchServer = async (
+  database: Record<string, string>,
+  nodeArgs: readonly string[] = [],
+): Promise<BenchServer> => {
   const port = await freePort()
   const origin = `http://127.0.0.1:${port}`
   const { DATABASE_URL: _own, DATA_DIR: _dir, ...inherited } = process.env
   const child = collect(
-    spawnNodeOn(SERVER_CORE, ['scripts/start.mjs'], {
+    spawnNodeOn(SERVER_CORE, [...nodeArgs, 'scripts/start.mjs'], {
       cwd: ROOT,
       env: {
         ...inherited,
@@ -35,9 +39,11 @@ export const startBenchServer = async (database: Record<string, string>): Promis
         LOG_LEVEL: 'warn',
         WEB_DIST_DIR: emptyWebDist(),
         DEMO_COMPANIES: '0',
-        // Load from one address and a few users is what the rate limits exist to stop: off for the bench.
+        // Load from one address and a few users is what the rate limits exist to stop: off for the bench,
+        // sign-in's too (`--users N` signs up N users from one address).
         RATE_LIMIT_PER_MINUTE: '0',
         RATE_LIMIT_USER_PER_MINUTE: '0',
+        RATE_LIMIT_LOGIN_PER_MINUTE: '0',
         ADMIN_USERNAME: BENCH_ADMIN.username,
         ADMIN_PASSWORD: BENCH_ADMIN.password,
         ...database,

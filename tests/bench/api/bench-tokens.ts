@@ -69,14 +69,13 @@ const api = async (origin: string, token: string, method: string, path: string, 
 const PLENTY = 1_000_000
 
 /** A new user for this run (so nothing is already revealed), with plenty of lead and search credits. */
-export const benchUser = async (origin: string, admin: Credentials): Promise<string> => {
+const benchUser = async (origin: string, adminToken: string): Promise<string> => {
   const user = {
     username: `bench-${randomBytes(4).toString('hex')}`,
     password: randomBytes(12).toString('hex'),
   }
   const token = await accessToken(origin, user, true)
   await api(origin, token, 'GET', '/api/user/info') // the service records the user on its first call
-  const adminToken = await accessToken(origin, admin)
   const userId = String(peek(token).claims.sub)
   await api(origin, adminToken, 'POST', `/api/admin/users/${encodeURIComponent(userId)}/credits`, {
     grants: [
@@ -85,4 +84,12 @@ export const benchUser = async (origin: string, admin: Credentials): Promise<str
     ],
   })
   return token
+}
+
+/** `count` new users' tokens; the admin signs in once to grant them all. */
+export const benchUsers = async (origin: string, admin: Credentials, count: number): Promise<string[]> => {
+  const adminToken = await accessToken(origin, admin)
+  const tokens: string[] = []
+  for (let i = 0; i < count; i++) tokens.push(await benchUser(origin, adminToken))
+  return tokens
 }

@@ -11,9 +11,8 @@ export const EXPOSED_HEADERS = [
 
 // The embedded provider answers CORS itself, per client (clientBasedCORS in oidc-provider-config.ts:
 // the web client's own origin, the extension's origin for the extension client, and `*` where the
-// protocol says so: discovery, the key set). A second answer from here would contradict it.
-const PROVIDER_PREFIX = '/oidc/'
-
+// protocol says so: discovery, the key set). A second answer from here would contradict it, so its
+// routes turn this off (PROVIDER_ANSWERS_CORS).
 /**
  * CORS for the service's own answers: pages on the allowed origins (PUBLIC_URL's, the extension's,
  * CORS_ORIGINS) may call them; any other origin gets no CORS header, so its browser refuses to hand the
@@ -24,20 +23,19 @@ const PROVIDER_PREFIX = '/oidc/'
  */
 export const installCorsPolicy = async (app: FastifyInstance, allowedOrigins: readonly string[]) => {
   const allowed = new Set(allowedOrigins)
+  // Fixed options with an origin test, not a per-request delegator: @fastify/cors normalises a
+  // delegator's options on every request, a twentieth of an API call's time (docs/performance.md).
   await app.register(fastifyCors, {
     hook: 'onRequest',
-    delegator: (request, done) => {
-      const { origin } = request.headers
-      const granted = origin !== undefined && allowed.has(origin) && !request.url.startsWith(PROVIDER_PREFIX)
-      // false: no CORS header at all, and a preflight from elsewhere is an ordinary 404.
-      done(null, {
-        origin: granted ? origin : false,
-        methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-        allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language'],
-        exposedHeaders: EXPOSED_HEADERS,
-        credentials: false,
-        maxAge: 600,
-      })
-    },
+    // false: no CORS header at all (but Vary), and a preflight from elsewhere is an ordinary 404.
+    origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
+    methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
+    allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language'],
+    exposedHeaders: EXPOSED_HEADERS,
+    credentials: false,
+    maxAge: 600,
   })
 }
+
+/** Route options that leave CORS to the route itself: the provider's (see above). */
+export const PROVIDER_ANSWERS_CORS = { config: { cors: false } } as const

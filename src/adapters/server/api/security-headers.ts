@@ -42,7 +42,7 @@ export const SERVICE_CSP = `default-src 'none'; form-action 'none'; ${ALWAYS}`
 
 const HSTS = 'max-age=31536000; includeSubDomains'
 
-const STATIC_HEADERS: Readonly<Record<string, string>> = {
+const STATIC_HEADERS: ReadonlyArray<readonly [string, string]> = Object.entries({
   'x-content-type-options': 'nosniff',
   // The browsers' default, made explicit: other sites learn the origin, never a path or a query.
   'referrer-policy': 'strict-origin-when-cross-origin',
@@ -51,7 +51,7 @@ const STATIC_HEADERS: Readonly<Record<string, string>> = {
   'cross-origin-opener-policy': 'same-origin',
   'cross-origin-resource-policy': 'same-origin',
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
-}
+})
 
 /**
  * Sets the headers of one response on the raw Node response, where they survive both a hijacked reply
@@ -63,7 +63,7 @@ export const securityHeadersFor = (options: SecurityHeaderOptions = {}) => {
   return (request: FastifyRequest, raw: ServerResponse): void => {
     const isService = SERVICE_PREFIXES.some((prefix) => request.url.startsWith(prefix))
     raw.setHeader('content-security-policy', isService ? SERVICE_CSP : pageCsp)
-    for (const [name, value] of Object.entries(STATIC_HEADERS)) raw.setHeader(name, value)
+    for (const [name, value] of STATIC_HEADERS) raw.setHeader(name, value)
     // Only over HTTPS (a browser ignores it otherwise, and a plain-HTTP deployment must stay reachable);
     // behind a proxy, X-Forwarded-Proto tells (trustProxy).
     if (request.protocol === 'https') raw.setHeader('strict-transport-security', HSTS)

@@ -36,7 +36,8 @@ export type EmailRow = {
   readonly person_id: string
   readonly address: string
   readonly status: string
-  readonly checked_at: Date
+  /** A Date from the column; an ISO text when the row came as JSON. */
+  readonly checked_at: Date | string
 }
 export type PhoneRow = {
   readonly person_id: string

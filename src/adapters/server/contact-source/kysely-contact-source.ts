@@ -12,8 +12,8 @@ import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import type { Database } from '../persistence/database-schema.ts'
 import { searchCompaniesByName } from './company-search.ts'
 import { normaliseDomain, normaliseName } from './contact-keys.ts'
-import { companyFromRow, personFromRow } from './contact-rows.ts'
-import { contactsOf } from './person-contacts.ts'
+import { companyFromRow, emailFromRow, personFromRow, phoneFromRow } from './contact-rows.ts'
+import { contactColumnsOfP, contactsOf } from './person-contacts.ts'
 import { findTrigramSchema } from './trigram-schema.ts'
 
 const COMPANY_COLUMNS = ['id', 'name', 'domain', 'website', 'country', 'logo_url', 'url'] as const
@@ -54,10 +54,18 @@ export class KyselyContactSource implements ContactSource {
     return row === undefined ? undefined : companyFromRow(row)
   }
 
+  // One round trip (every reveal starts here): the person with their emails and phones as JSON.
   async person(profileId: ProfileId): Promise<PersonRecord | undefined> {
-    const row = await this.selectPeople().where('p.profile_id', '=', profileId).executeTakeFirst()
+    const { emails, phones } = contactColumnsOfP()
+    const row = await this.selectPeople()
+      .select([emails.as('emails'), phones.as('phones')])
+      .where('p.profile_id', '=', profileId)
+      .executeTakeFirst()
     if (row === undefined) return undefined
-    return personFromRow(row, (await contactsOf(this.db, [row.profile_id])).get(row.profile_id))
+    return personFromRow(row, {
+      emails: row.emails.map(emailFromRow),
+      phones: row.phones.map(phoneFromRow),
+    })
   }
 
   async people(profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, PersonRecord>> {

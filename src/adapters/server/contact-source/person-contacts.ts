@@ -1,6 +1,12 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type RawBuilder, sql } from 'kysely'
 import type { Database } from '../persistence/database-schema.ts'
-import { emailFromRow, type PersonContacts, phoneFromRow } from './contact-rows.ts'
+import {
+  type EmailRow,
+  emailFromRow,
+  type PersonContacts,
+  type PhoneRow,
+  phoneFromRow,
+} from './contact-rows.ts'
 
 // The port's order, in SQL: best status first, then the most recently checked; invalid never leaves
 // the database. Phones: mobile, direct, office, unknown type. Ties keep the source's order (id).
@@ -47,3 +53,23 @@ export const contactsOf = async (
   for (const row of phones) entry(row.person_id).phones.push(phoneFromRow(row))
   return byPerson
 }
+
+/**
+ * The emails and phones of the person in `people as p`, each a JSON array in the order above, as two
+ * columns of the person's own query: one round trip for one person instead of three.
+ */
+export const contactColumnsOfP = (): {
+  readonly emails: RawBuilder<readonly EmailRow[]>
+  readonly phones: RawBuilder<readonly PhoneRow[]>
+} => ({
+  emails: sql<readonly EmailRow[]>`(
+    select coalesce(json_agg(json_build_object(
+      'person_id', person_id, 'address', address, 'status', status, 'checked_at', checked_at
+    ) order by ${EMAIL_RANK}, checked_at desc, id), '[]')
+    from emails where person_id = p.profile_id and status <> 'invalid')`,
+  phones: sql<readonly PhoneRow[]>`(
+    select coalesce(json_agg(json_build_object(
+      'person_id', person_id, 'e164', e164, 'type', type, 'whatsapp_valid', whatsapp_valid
+    ) order by ${PHONE_RANK}, id), '[]')
+    from phones where person_id = p.profile_id)`,
+})

@@ -1,6 +1,7 @@
 import type { IncomingMessage } from 'node:http'
 import type { FastifyInstance } from 'fastify'
 import type Provider from 'oidc-provider'
+import { PROVIDER_ANSWERS_CORS } from '../api/cors-policy.ts'
 import { interactionRoutes } from './interaction.routes.ts'
 import type { InteractionDeps } from './interaction-context.ts'
 import type { SignInThrottle } from './sign-in-throttle.ts'
@@ -39,6 +40,10 @@ export const identityPlugin = async (
   app: FastifyInstance,
   identity: EmbeddedIdentity & { readonly throttle?: SignInThrottle },
 ) => {
+  // The provider answers CORS itself, per client; nothing under /oidc gets the service's answer too.
+  app.addHook('onRoute', (route) => {
+    route.config = { ...route.config, ...PROVIDER_ANSWERS_CORS.config }
+  })
   // Two sibling scopes: the pages parse their forms like the rest of the app; the provider parses nothing.
   await app.register(interactionRoutes, { ...identity, mountPath: IDENTITY_MOUNT_PATH })
   await app.register(providerPassthrough, { provider: identity.provider })

@@ -1,5 +1,6 @@
 import { Effect, Schema } from 'effect'
 import type { GetStats } from '../../../../application/server/get-stats.use-case.ts'
+import type { CompanyRecord } from '../../../../application/server/ports/contact-source.port.ts'
 import type { RevealProfile } from '../../../../application/server/reveal-profile.use-case.ts'
 import type { SearchCompanies } from '../../../../application/server/search-companies.use-case.ts'
 import type { SearchHistory } from '../../../../application/server/search-history.use-case.ts'
@@ -9,6 +10,7 @@ import { membersPageCount } from '../../../../domain/pagination/page-count.ts'
 import { parseProfileId } from '../../../../domain/profiles/profile-id.ts'
 import { badRequest, creditsExceeded, notFound } from '../routing/api-failure.ts'
 import { PageQuery, Text } from '../routing/common-schemas.ts'
+import { jsonOncePer } from '../routing/json-text.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
 import { CompanyItem, HistoryResponse, MembersResponse, ProfileResponse } from './contact.schemas.ts'
 import { companyItem, costView, memberMap, personView } from './contact.views.ts'
@@ -50,6 +52,9 @@ const CREDITS_EXCEEDED = {
   code: 'CREDITS_EXCEEDED',
   when: 'no credit can pay (message `Credits Exceeded`)',
 }
+
+// The search in front hands back the same list while it keeps an answer, so each list is written once.
+const companyListJson = jsonOncePer((companies: readonly CompanyRecord[]) => companies.map(companyItem))
 
 export type ContactRouteDeps = {
   readonly revealProfile: RevealProfile
@@ -103,7 +108,7 @@ export const contactRoutes = (deps: ContactRouteDeps): readonly AnyRoute[] => [
     handle: async ({ query }) => {
       if (query.companyName === undefined && query.domain === undefined)
         throw badRequest('INVALID_REQUEST', 'Give companyName or domain')
-      return (await deps.searchCompanies.execute(query)).map(companyItem)
+      return companyListJson(await deps.searchCompanies.execute(query))
     },
   }),
   defineRoute({

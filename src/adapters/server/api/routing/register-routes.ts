@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
 import { forbidden, unauthorized } from './api-failure.ts'
 import { decodeInput } from './decode-input.ts'
+import { JsonText } from './json-text.ts'
 import { type AnyRoute, isBinaryMediaType, isTextMediaType } from './route.ts'
 
 /** Establishes the caller from the request's bearer token: null when there is none or it is not valid. */
@@ -39,6 +40,7 @@ export const registerRoutes = (
         if (isTextMediaType(route.produces))
           return reply.type(`${route.produces}; charset=utf-8`).send(result)
         if (isBinaryMediaType(route.produces)) return reply.type(route.produces).send(result)
+        if (result instanceof JsonText) return reply.type('application/json; charset=utf-8').send(result.text)
         return result
       },
     })
