@@ -41,6 +41,8 @@ const ENDPOINTS: readonly Endpoint[] = [
 ]
 
 const fmt = (n: number) => n.toLocaleString('en')
+const helloLine = (hello: LoadFigures) =>
+  `    ${'hello world'.padEnd(13)} ${fmt(hello.requestsPerSecond).padStart(7)} req/s · p50 ${hello.p50Ms} ms · p99 ${hello.p99Ms} ms`
 const line = (label: string, f: LoadFigures, hello: number) =>
   `    ${label.padEnd(13)} ${fmt(f.requestsPerSecond).padStart(7)} req/s (${Math.round((f.requestsPerSecond / hello) * 100)}% of hello) · p50 ${f.p50Ms} ms · p99 ${f.p99Ms} ms · ${f.non2xx} non-2xx, ${f.errors} errors${f.ranOutOfPaths ? ' · ran out of distinct requests' : ''}`
 
@@ -63,10 +65,6 @@ export const apiBenchmarks = async (options: ApiOptions = {}) => {
     for (const database of databases) {
       console.log(`  ${fmt(companies)} companies on ${database}`)
       const prepared = await ensurePrepared(database, companies, postgresUrl, '    ')
-      const hello = await measureHelloWorld(load)
-      console.log(
-        `    ${'hello world'.padEnd(13)} ${fmt(hello.requestsPerSecond).padStart(7)} req/s · p50 ${hello.p50Ms} ms · p99 ${hello.p99Ms} ms`,
-      )
       const server = await startBenchServer(prepared.env)
       const endpoints: Partial<Record<Endpoint['name'], EndpointFigures>> = {}
       try {
@@ -82,6 +80,9 @@ export const apiBenchmarks = async (options: ApiOptions = {}) => {
             connections: load.connections,
             cycle: endpoint.cycle,
           }
+          // The baseline just before each endpoint: this machine's speed drifts over minutes, and a
+          // ratio to a hello-world taken a few minutes earlier carried that drift (33–55% for one build).
+          const hello = await measureHelloWorld(load)
           await runLoad({
             ...spec,
             paths: endpoint.cycle ? paths : paths.slice(0, split),
@@ -90,14 +91,16 @@ export const apiBenchmarks = async (options: ApiOptions = {}) => {
           const figures = await runLoad({ ...spec, paths: paths.slice(split), seconds: load.seconds })
           endpoints[endpoint.name] = {
             ...figures,
+            hello,
             ratioToHello: Number((figures.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
           }
+          console.log(helloLine(hello))
           console.log(line(endpoint.name, figures, hello.requestsPerSecond))
         }
       } finally {
         await server.stop()
       }
-      groups.push({ companies, database, hello, endpoints, loaded: prepared.loaded })
+      groups.push({ companies, database, endpoints, loaded: prepared.loaded })
     }
   const targets = checkTargets(groups)
   console.log('  Targets')

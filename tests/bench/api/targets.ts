@@ -2,12 +2,12 @@
 import type { DatabaseKind, LoadFigures as Loaded } from '../scale/prepared-database.ts'
 import type { LoadFigures } from './run-load.ts'
 
-export type EndpointFigures = LoadFigures & { readonly ratioToHello: number }
+/** An endpoint's figures, with the hello-world measured just before it that its ratio is taken to. */
+export type EndpointFigures = LoadFigures & { readonly hello: LoadFigures; readonly ratioToHello: number }
 
 export type ApiGroup = {
   readonly companies: number
   readonly database: DatabaseKind
-  readonly hello: LoadFigures
   readonly endpoints: Partial<Record<'autocomplete' | 'members' | 'reveal', EndpointFigures>>
   /** How the database was loaded in this run; null when a cached one was used. */
   readonly loaded: Loaded | null
