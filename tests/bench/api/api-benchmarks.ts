@@ -6,9 +6,10 @@ import { type DatabaseKind, DEFAULT_POSTGRES_URL, ensurePrepared } from '../scal
 import { BENCH_ADMIN, startBenchServer } from './bench-server.ts'
 import { benchUsers } from './bench-tokens.ts'
 import { measureHelloWorld } from './hello-baseline.ts'
+import { type MeteredFigures, meteredLoad } from './metered-load.ts'
 import { pinningNote } from './pinned-process.ts'
 import { autocompletePaths, membersPaths, revealPaths } from './request-mix.ts'
-import { type LoadFigures, runLoad } from './run-load.ts'
+import { runLoad } from './run-load.ts'
 import { type ApiGroup, checkTargets, type EndpointFigures } from './targets.ts'
 
 export type ApiOptions = {
@@ -41,10 +42,12 @@ const ENDPOINTS: readonly Endpoint[] = [
 ]
 
 const fmt = (n: number) => n.toLocaleString('en')
-const helloLine = (hello: LoadFigures) =>
-  `    ${'hello world'.padEnd(13)} ${fmt(hello.requestsPerSecond).padStart(7)} req/s · p50 ${hello.p50Ms} ms · p99 ${hello.p99Ms} ms`
-const line = (label: string, f: LoadFigures, hello: number) =>
-  `    ${label.padEnd(13)} ${fmt(f.requestsPerSecond).padStart(7)} req/s (${Math.round((f.requestsPerSecond / hello) * 100)}% of hello) · p50 ${f.p50Ms} ms · p99 ${f.p99Ms} ms · ${f.non2xx} non-2xx, ${f.errors} errors${f.ranOutOfPaths ? ' · ran out of distinct requests' : ''}`
+const helloLine = (hello: MeteredFigures) =>
+  `    ${'hello world'.padEnd(13)} ${fmt(hello.requestsPerSecond).padStart(7)} req/s · p50 ${hello.p50Ms} ms · p99 ${hello.p99Ms} ms · server CPU ${hello.serverCpuUsPerRequest} µs/request`
+const pctOf = (part: number, whole: number) => `${Math.round((part / whole) * 100)}%`
+const line = (label: string, f: MeteredFigures, hello: MeteredFigures) =>
+  `    ${label.padEnd(13)} ${fmt(f.requestsPerSecond).padStart(7)} req/s (${pctOf(f.requestsPerSecond, hello.requestsPerSecond)} of hello) · p50 ${f.p50Ms} ms · p99 ${f.p99Ms} ms · ${f.non2xx} non-2xx, ${f.errors} errors${f.ranOutOfPaths ? ' · ran out of distinct requests' : ''}
+${' '.repeat(18)}server CPU ${f.serverCpuUsPerRequest} µs/request (hello's is ${pctOf(hello.serverCpuUsPerRequest, f.serverCpuUsPerRequest)} of it)${f.postgresCpuUsPerRequest === undefined ? '' : ` · PostgreSQL CPU ${f.postgresCpuUsPerRequest} µs/request`}`
 
 export const apiBenchmarks = async (options: ApiOptions = {}) => {
   const quick = options.quick === true
@@ -88,14 +91,21 @@ export const apiBenchmarks = async (options: ApiOptions = {}) => {
             paths: endpoint.cycle ? paths : paths.slice(0, split),
             seconds: load.warmupSeconds,
           })
-          const figures = await runLoad({ ...spec, paths: paths.slice(split), seconds: load.seconds })
+          const figures = await meteredLoad(
+            { ...spec, paths: paths.slice(split), seconds: load.seconds },
+            server.pid,
+            {
+              postgres: database === 'postgres',
+            },
+          )
           endpoints[endpoint.name] = {
             ...figures,
             hello,
             ratioToHello: Number((figures.requestsPerSecond / hello.requestsPerSecond).toFixed(3)),
+            cpuRatioToHello: Number((hello.serverCpuUsPerRequest / figures.serverCpuUsPerRequest).toFixed(3)),
           }
           console.log(helloLine(hello))
-          console.log(line(endpoint.name, figures, hello.requestsPerSecond))
+          console.log(line(endpoint.name, figures, hello))
         }
       } finally {
         await server.stop()

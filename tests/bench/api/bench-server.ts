@@ -18,7 +18,7 @@ const emptyWebDist = () => {
   return dir
 }
 
-export type BenchServer = { readonly origin: string; stop(): Promise<void> }
+export type BenchServer = { readonly origin: string; readonly pid: number; stop(): Promise<void> }
 
 /** `nodeArgs` go before the script: `--cpu-prof` to profile the server under load. */
 export const startBenchServer = async (
@@ -66,5 +66,5 @@ export const startBenchServer = async (
     }
     await new Promise((r) => setTimeout(r, 250))
   }
-  return { origin, stop: () => child.stop() }
+  return { origin, pid: child.pid, stop: () => child.stop() }
 }

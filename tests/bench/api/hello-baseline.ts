@@ -1,7 +1,8 @@
 // The hello-world baseline, measured with the same load, connections and pinning as the product.
 import { resolve } from 'node:path'
+import { type MeteredFigures, meteredLoad } from './metered-load.ts'
 import { collect, SERVER_CORE, spawnNodeOn } from './pinned-process.ts'
-import { type LoadFigures, runLoad } from './run-load.ts'
+import { runLoad } from './run-load.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 
@@ -9,7 +10,7 @@ export const measureHelloWorld = async (load: {
   readonly connections: number
   readonly seconds: number
   readonly warmupSeconds: number
-}): Promise<LoadFigures> => {
+}): Promise<MeteredFigures> => {
   const server = collect(
     spawnNodeOn(SERVER_CORE, ['--import', 'tsx', 'tests/bench/api/hello-server.ts'], { cwd: ROOT }),
   )
@@ -22,7 +23,7 @@ export const measureHelloWorld = async (load: {
     const origin = `http://127.0.0.1:${server.out().trim()}`
     const spec = { origin, paths: ['/'], headers: {}, connections: load.connections, cycle: true }
     await runLoad({ ...spec, seconds: load.warmupSeconds })
-    return await runLoad({ ...spec, seconds: load.seconds })
+    return await meteredLoad({ ...spec, seconds: load.seconds }, server.pid)
   } finally {
     await server.stop()
   }

@@ -42,6 +42,7 @@ export const collect = (child: ChildProcess) => {
     else child.once('exit', (code) => done(code))
   })
   return {
+    pid: child.pid ?? Number.NaN,
     out: () => out,
     err: () => err,
     exited,

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely'
+import { type Kysely, type QueryCreator, sql } from 'kysely'
 import type {
   ContactAccessRepository,
   MembersPageKey,
@@ -35,12 +35,12 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
         .executeTakeFirst()
       const already: Parts = known ?? NO_PARTS
       const { charge, revealed, at } = decide(loaded, already)
-      if (charge._tag === 'Charge') await writeCharge(trx, userId, loaded, charge)
       // What was seen before stays seen: a later partial reveal never hides an earlier part.
       const after = { emails: already.emails || revealed.emails, phones: already.phones || revealed.phones }
-      if (after.emails !== already.emails || after.phones !== already.phones) {
-        const when = toDate(at)
-        await trx
+      const grows = after.emails !== already.emails || after.phones !== already.phones
+      const when = toDate(at)
+      const record = (db: QueryCreator<Database>) =>
+        db
           .insertInto('revealed_contacts')
           .values({
             user_id: userId,
@@ -52,8 +52,8 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
           .onConflict((c) =>
             c.columns(['user_id', 'profile_id']).doUpdateSet({ ...after, revealed_at: when }),
           )
-          .execute()
-      }
+      if (charge._tag === 'Charge') await writeCharge(trx, userId, loaded, charge, grows ? [record] : [])
+      else if (grows) await record(trx).execute()
       return charge.result
     })
   }
@@ -102,13 +102,14 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
         .executeTakeFirst()
       const decision = decide(loaded, paid !== undefined)
       if (decision._tag === 'NoCharge') return decision.result
-      await writeCharge(trx, userId, loaded, decision)
       const at = toDate(decision.at)
-      await trx
-        .insertInto('paid_member_pages')
-        .values({ user_id: userId, company_id: page.companyId, page: page.page, paid_at: at })
-        .onConflict((c) => c.columns(['user_id', 'company_id', 'page']).doUpdateSet({ paid_at: at }))
-        .execute()
+      await writeCharge(trx, userId, loaded, decision, [
+        (db) =>
+          db
+            .insertInto('paid_member_pages')
+            .values({ user_id: userId, company_id: page.companyId, page: page.page, paid_at: at })
+            .onConflict((c) => c.columns(['user_id', 'company_id', 'page']).doUpdateSet({ paid_at: at })),
+      ])
       return decision.result
     })
   }

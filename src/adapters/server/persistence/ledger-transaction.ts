@@ -1,4 +1,4 @@
-import { type Kysely, sql, type Transaction } from 'kysely'
+import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely'
 import { usedChanges } from '../../../application/server/ports/charge-decision.ts'
 import type {
   ChargeDecision,
@@ -69,37 +69,71 @@ export const underUserLock = <R>(
       return work(trx, await loadBuckets(trx, userId))
     })
 
-/** Writes what a Charge decision asks for: the new `used` values and one ledger line per charge. */
+/** A write made in the charge's own statement: what the charge bought (a revealed person, a paid page). */
+export type WriteAlongside = (db: QueryCreator<Database>) => { returning(column: 'user_id'): unknown }
+
+// Typed loosely while it grows: each `with` adds a name to the builder's type.
+type GrowingQuery = QueryCreator<Record<string, Record<string, unknown>>>
+
+/**
+ * Writes what a Charge decision asks for, and what it bought (`alongside`), in one statement: the new
+ * `used` values, one ledger line per charge and the purchase, as data-modifying CTEs (one round trip
+ * instead of three or more; a round trip was most of a reveal's cost, docs/performance.md). The
+ * statement stands or falls whole, inside the caller's transaction.
+ */
 export const writeCharge = async (
   trx: Transaction<Database>,
   userId: UserId,
   loaded: readonly Bucket[],
   decision: Extract<ChargeDecision<unknown>, { _tag: 'Charge' }>,
+  alongside: readonly WriteAlongside[] = [],
 ): Promise<void> => {
-  for (const change of usedChanges(loaded, decision)) {
+  const changes = usedChanges(loaded, decision)
+  let query = trx as unknown as GrowingQuery
+  changes.forEach((change, i) => {
     // `used = from` costs nothing and turns any writer that skipped the lock into a loud failure.
-    const { numUpdatedRows } = await trx
-      .updateTable('credit_buckets')
-      .set({ used: change.to })
-      .where('id', '=', change.bucketId)
-      .where('user_id', '=', userId)
-      .where('used', '=', change.from)
-      .executeTakeFirst()
-    if (numUpdatedRows !== 1n) throw new Error(`bucket ${change.bucketId} changed under the lock`)
-  }
-  if (decision.charges.length === 0) return
-  await trx
-    .insertInto('credit_ledger')
-    .values(
-      decision.charges.map((c) => ({
-        user_id: userId,
-        bucket_id: c.bucketId,
-        kind: c.kind,
-        quantity: c.quantity,
-        action: decision.ledgerAction,
-        reference: decision.reference,
-        created_at: toDate(decision.at),
-      })),
-    )
-    .execute()
+    query = query.with(`used_${i}`, () =>
+      trx
+        .updateTable('credit_buckets')
+        .set({ used: change.to })
+        .where('id', '=', change.bucketId)
+        .where('user_id', '=', userId)
+        .where('used', '=', change.from)
+        .returning('id'),
+    ) as unknown as GrowingQuery
+  })
+  if (decision.charges.length > 0)
+    query = query.with('ledger_lines', () =>
+      trx
+        .insertInto('credit_ledger')
+        .values(
+          decision.charges.map((c) => ({
+            user_id: userId,
+            bucket_id: c.bucketId,
+            kind: c.kind,
+            quantity: c.quantity,
+            action: decision.ledgerAction,
+            reference: decision.reference,
+            created_at: toDate(decision.at),
+          })),
+        )
+        .returning('id'),
+    ) as unknown as GrowingQuery
+  alongside.forEach((write, i) => {
+    query = query.with(
+      `alongside_${i}`,
+      () => write(trx).returning('user_id') as never,
+    ) as unknown as GrowingQuery
+  })
+  // Every sub-statement runs whatever the main query reads; it counts the bucket rows updated.
+  const counted = await query
+    .selectNoFrom((eb) => [
+      eb.val(0).as('none'),
+      ...changes.map((_, i) => eb.selectFrom(`used_${i}`).select(eb.fn.countAll().as('n')).as(`used_${i}`)),
+    ])
+    .executeTakeFirstOrThrow()
+  changes.forEach((change, i) => {
+    if (Number(counted[`used_${i}`]) !== 1)
+      throw new Error(`bucket ${change.bucketId} changed under the lock`)
+  })
 }
