@@ -9,10 +9,6 @@ export const EXPOSED_HEADERS = [
   'retry-after',
 ]
 
-// The embedded provider answers CORS itself, per client (clientBasedCORS in oidc-provider-config.ts:
-// the web client's own origin, the extension's origin for the extension client, and `*` where the
-// protocol says so: discovery, the key set). A second answer from here would contradict it, so its
-// routes turn this off (PROVIDER_ANSWERS_CORS).
 /**
  * CORS for the service's own answers: pages on the allowed origins (PUBLIC_URL's, the extension's,
  * CORS_ORIGINS) may call them; any other origin gets no CORS header, so its browser refuses to hand the
@@ -37,5 +33,10 @@ export const installCorsPolicy = async (app: FastifyInstance, allowedOrigins: re
   })
 }
 
-/** Route options that leave CORS to the route itself: the provider's (see above). */
+/**
+ * Route options that leave CORS to the route itself. The embedded provider answers CORS per client
+ * (clientBasedCORS in oidc-provider-config.ts: the web client's own origin, the extension's origin for
+ * the extension client, and `*` where the protocol says so: discovery, the key set); a second answer
+ * from here would contradict it.
+ */
 export const PROVIDER_ANSWERS_CORS = { config: { cors: false } } as const

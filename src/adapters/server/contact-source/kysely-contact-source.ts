@@ -13,7 +13,7 @@ import type { Database } from '../persistence/database-schema.ts'
 import { searchCompaniesByName } from './company-search.ts'
 import { normaliseDomain, normaliseName } from './contact-keys.ts'
 import { companyFromRow, emailFromRow, personFromRow, phoneFromRow } from './contact-rows.ts'
-import { contactColumnsOfP, contactsOf } from './person-contacts.ts'
+import { contactJsonColumns, contactsOf } from './person-contacts.ts'
 import { findTrigramSchema } from './trigram-schema.ts'
 
 const COMPANY_COLUMNS = ['id', 'name', 'domain', 'website', 'country', 'logo_url', 'url'] as const
@@ -56,7 +56,7 @@ export class KyselyContactSource implements ContactSource {
 
   // One round trip (every reveal starts here): the person with their emails and phones as JSON.
   async person(profileId: ProfileId): Promise<PersonRecord | undefined> {
-    const { emails, phones } = contactColumnsOfP()
+    const { emails, phones } = contactJsonColumns()
     const row = await this.selectPeople()
       .select([emails.as('emails'), phones.as('phones')])
       .where('p.profile_id', '=', profileId)

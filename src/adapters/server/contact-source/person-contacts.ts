@@ -55,10 +55,10 @@ export const contactsOf = async (
 }
 
 /**
- * The emails and phones of the person in `people as p`, each a JSON array in the order above, as two
- * columns of the person's own query: one round trip for one person instead of three.
+ * The emails and phones of the person the query reads as `people as p` (its `p.profile_id`), each a
+ * JSON array in the order above, as two columns of that query: one round trip for a person, not three.
  */
-export const contactColumnsOfP = (): {
+export const contactJsonColumns = (): {
   readonly emails: RawBuilder<readonly EmailRow[]>
   readonly phones: RawBuilder<readonly PhoneRow[]>
 } => ({
