@@ -26,6 +26,17 @@ export const bearerAuthenticator = (
   now: () => number = Date.now,
 ): Authenticate => {
   const recorded = new Map<string, { readonly caller: Caller; readonly until: number }>()
+  // Kept by the claims, so a new token with the same claims records no one again. The verifier hands
+  // back the same object for a token it has seen, so the claims are written out once a token, not on
+  // every request (that cost a twentieth of an API call).
+  const claimsKeys = new WeakMap<object, string>()
+  const claimsKey = (verified: object): string => {
+    const known = claimsKeys.get(verified)
+    if (known !== undefined) return known
+    const key = JSON.stringify(verified)
+    claimsKeys.set(verified, key)
+    return key
+  }
   return async (request) => {
     const token = bearerToken(request)
     if (token === null) return null
@@ -34,13 +45,12 @@ export const bearerAuthenticator = (
       request.log.info({ reason: verified.reason }, 'access token refused')
       return null
     }
-    // Kept by token, whose claims never change (writing the claims out as a key cost a twentieth of an
-    // API call); a new token, after a refresh, records the user again: one write a token at most.
-    const known = recorded.get(token)
+    const key = claimsKey(verified)
+    const known = recorded.get(key)
     if (known !== undefined && known.until > now()) return known.caller
     const caller = await signIn.execute(verified)
     if (recorded.size >= MAX_REMEMBERED) recorded.clear()
-    recorded.set(token, { caller, until: now() + RECORD_EVERY_MS })
+    recorded.set(key, { caller, until: now() + RECORD_EVERY_MS })
     return caller
   }
 }
