@@ -30,17 +30,18 @@ export type PersonRow = {
   readonly company_id: string | null
   readonly company_name: string | null
   readonly company_domain: string | null
+  /** JSON arrays, in the port's order (person-contacts.ts). */
+  readonly emails: readonly EmailRow[]
+  readonly phones: readonly PhoneRow[]
 }
 
 export type EmailRow = {
-  readonly person_id: string
   readonly address: string
   readonly status: string
-  /** A Date from the column; an ISO text when the row came as JSON. */
-  readonly checked_at: Date | string
+  /** ISO text, as JSON writes a timestamptz. */
+  readonly checked_at: string
 }
 export type PhoneRow = {
-  readonly person_id: string
   readonly e164: string
   readonly type: string | null
   readonly whatsapp_valid: boolean
@@ -84,13 +85,7 @@ export const phoneFromRow = (row: PhoneRow): ContactPhone => ({
   whatsappValid: row.whatsapp_valid,
 })
 
-export type PersonContacts = {
-  readonly emails: readonly ContactEmail[]
-  readonly phones: readonly ContactPhone[]
-}
-const NO_CONTACTS: PersonContacts = { emails: [], phones: [] }
-
-export const personFromRow = (row: PersonRow, contacts: PersonContacts = NO_CONTACTS): PersonRecord => ({
+export const personFromRow = (row: PersonRow): PersonRecord => ({
   profileId: row.profile_id as ProfileId,
   name: row.name,
   title: row.title,
@@ -99,6 +94,6 @@ export const personFromRow = (row: PersonRow, contacts: PersonContacts = NO_CONT
     row.company_id === null || row.company_name === null || row.company_domain === null
       ? null
       : { id: row.company_id, name: row.company_name, domain: row.company_domain },
-  emails: contacts.emails,
-  phones: contacts.phones,
+  emails: row.emails.map(emailFromRow),
+  phones: row.phones.map(phoneFromRow),
 })

@@ -12,8 +12,8 @@ import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import type { Database } from '../persistence/database-schema.ts'
 import { searchCompaniesByName } from './company-search.ts'
 import { normaliseDomain, normaliseName } from './contact-keys.ts'
-import { companyFromRow, emailFromRow, personFromRow, phoneFromRow } from './contact-rows.ts'
-import { contactJsonColumns, contactsOf } from './person-contacts.ts'
+import { companyFromRow, personFromRow } from './contact-rows.ts'
+import { CONTACT_COLUMNS } from './person-contacts.ts'
 import { findTrigramSchema } from './trigram-schema.ts'
 
 const COMPANY_COLUMNS = ['id', 'name', 'domain', 'website', 'country', 'logo_url', 'url'] as const
@@ -54,30 +54,18 @@ export class KyselyContactSource implements ContactSource {
     return row === undefined ? undefined : companyFromRow(row)
   }
 
-  // One round trip (every reveal starts here): the person with their emails and phones as JSON.
   async person(profileId: ProfileId): Promise<PersonRecord | undefined> {
-    const { emails, phones } = contactJsonColumns()
-    const row = await this.selectPeople()
-      .select([emails.as('emails'), phones.as('phones')])
-      .where('p.profile_id', '=', profileId)
-      .executeTakeFirst()
-    if (row === undefined) return undefined
-    return personFromRow(row, {
-      emails: row.emails.map(emailFromRow),
-      phones: row.phones.map(phoneFromRow),
-    })
+    const row = await this.selectPeople().where('p.profile_id', '=', profileId).executeTakeFirst()
+    return row === undefined ? undefined : personFromRow(row)
   }
 
   async people(profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, PersonRecord>> {
     if (profileIds.length === 0) return new Map()
     const ids = [...new Set(profileIds)]
-    const [rows, contacts] = await Promise.all([
-      this.selectPeople().where('p.profile_id', '=', sql<string>`any(${ids}::text[])`).execute(),
-      contactsOf(this.db, ids),
-    ])
-    return new Map(
-      rows.map((row) => [row.profile_id as ProfileId, personFromRow(row, contacts.get(row.profile_id))]),
-    )
+    const rows = await this.selectPeople()
+      .where('p.profile_id', '=', sql<string>`any(${ids}::text[])`)
+      .execute()
+    return new Map(rows.map((row) => [row.profile_id as ProfileId, personFromRow(row)]))
   }
 
   async members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice> {
@@ -99,14 +87,7 @@ export class KyselyContactSource implements ContactSource {
             .limit(limit)
             .execute(),
     ])
-    const contacts = await contactsOf(
-      this.db,
-      rows.map((r) => r.profile_id),
-    )
-    return {
-      total: Number(counted?.total ?? 0),
-      people: rows.map((row) => personFromRow(row, contacts.get(row.profile_id))),
-    }
+    return { total: Number(counted?.total ?? 0), people: rows.map(personFromRow) }
   }
 
   async counts(): Promise<ContactCounts> {
@@ -138,6 +119,8 @@ export class KyselyContactSource implements ContactSource {
         'p.company_id',
         'c.name as company_name',
         'c.domain as company_domain',
+        CONTACT_COLUMNS.emails.as('emails'),
+        CONTACT_COLUMNS.phones.as('phones'),
       ])
   }
 

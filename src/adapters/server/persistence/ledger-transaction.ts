@@ -1,4 +1,4 @@
-import { type Kysely, type QueryCreator, sql, type Transaction } from 'kysely'
+import { type Compilable, type Kysely, type QueryCreator, sql, type Transaction } from 'kysely'
 import { usedChanges } from '../../../application/server/ports/charge-decision.ts'
 import type {
   ChargeDecision,
@@ -70,7 +70,7 @@ export const underUserLock = <R>(
     })
 
 /** A write made in the charge's own statement: what the charge bought (a revealed person, a paid page). */
-export type WriteAlongside = (db: QueryCreator<Database>) => { returning(column: 'user_id'): unknown }
+export type WriteAlongside = (db: QueryCreator<Database>) => Compilable
 
 // Typed loosely while it grows: each `with` adds a name to the builder's type.
 type GrowingQuery = QueryCreator<Record<string, Record<string, unknown>>>
@@ -105,28 +105,23 @@ export const writeCharge = async (
   })
   if (decision.charges.length > 0)
     query = query.with('ledger_lines', () =>
-      trx
-        .insertInto('credit_ledger')
-        .values(
-          decision.charges.map((c) => ({
-            user_id: userId,
-            bucket_id: c.bucketId,
-            kind: c.kind,
-            quantity: c.quantity,
-            action: decision.ledgerAction,
-            reference: decision.reference,
-            created_at: toDate(decision.at),
-          })),
-        )
-        .returning('id'),
+      trx.insertInto('credit_ledger').values(
+        decision.charges.map((c) => ({
+          user_id: userId,
+          bucket_id: c.bucketId,
+          kind: c.kind,
+          quantity: c.quantity,
+          action: decision.ledgerAction,
+          reference: decision.reference,
+          created_at: toDate(decision.at),
+        })),
+      ),
     ) as unknown as GrowingQuery
   alongside.forEach((write, i) => {
-    query = query.with(
-      `alongside_${i}`,
-      () => write(trx).returning('user_id') as never,
-    ) as unknown as GrowingQuery
+    query = query.with(`alongside_${i}`, () => write(trx) as never) as unknown as GrowingQuery
   })
-  // Every sub-statement runs whatever the main query reads; it counts the bucket rows updated.
+  // PostgreSQL runs every data-modifying sub-statement, read or not; the main query counts the bucket
+  // rows updated.
   const counted = await query
     .selectNoFrom((eb) => [
       eb.val(0).as('none'),
