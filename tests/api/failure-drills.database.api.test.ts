@@ -182,8 +182,7 @@ describe.skipIf(databaseUrl === undefined)('failure drill: the database goes awa
       expect(before.revealed.has(answer.person)).toBe(true)
     }
     const afterBurst = await audit()
-    // A 503 may still have been charged: its reveal committed, then the answer was lost (the reply to
-    // COMMIT, or the search-log line the use case writes after the reveal's transaction).
+    // A 503 may still have been charged: its reveal committed, then the answer to COMMIT was lost.
     const chargedAnyway = failed.filter((a) => afterBurst.revealed.has(a.person)).length
 
     for (const { person } of failed) {
@@ -206,7 +205,7 @@ describe.skipIf(databaseUrl === undefined)('failure drill: the database goes awa
     const figures = await expectSafeBurst(persons, answers)
     await annotate(
       `${figures.ok} answered 200, ${figures.failed} answered 503 (${figures.chargedAnyway} of them ` +
-        'charged: the reveal committed, the search-log write after it failed); retries charged the rest once',
+        'charged: the reveal committed, the answer to COMMIT was lost); retries charged the rest once',
     )
   }, 60_000)
 

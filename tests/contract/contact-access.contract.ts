@@ -3,12 +3,17 @@ import { ChargeCredits } from '../../src/application/server/charge-credits.use-c
 import type {
   ContactAccessRepository,
   MembersPageKey,
+  PageDecision,
   RevealDecision,
 } from '../../src/application/server/ports/contact-access.repository.port.ts'
 import type {
   ChargeDecision,
   CreditLedgerRepository,
 } from '../../src/application/server/ports/credit-ledger.repository.port.ts'
+import type {
+  SearchLogLine,
+  SearchLogRepository,
+} from '../../src/application/server/ports/search-log.repository.port.ts'
 import type { Bucket } from '../../src/domain/credits/bucket.ts'
 import {
   ALL_PARTS,
@@ -24,10 +29,14 @@ import type { ProfileId } from '../../src/domain/profiles/profile-id.ts'
 import type { Instant } from '../../src/domain/shared/instant.ts'
 import { contactAccessListing } from './contact-access.listing.ts'
 
-/** The repository under test and the credit ledger it shares its users' buckets and lock with. */
+/**
+ * The repository under test, the credit ledger it shares its users' buckets and lock with, and the
+ * search log it writes the calls' lines to.
+ */
 export type OpenedContactAccess = {
   readonly repo: ContactAccessRepository
   readonly ledger: CreditLedgerRepository
+  readonly log: Pick<SearchLogRepository, 'page'>
   close(): Promise<void>
 }
 
@@ -39,10 +48,24 @@ const person = (name: string) => name as ProfileId
 const now = at(1_000)
 type Outcome = 'charged' | 'free' | 'exceeded'
 
+// The lines the use cases log for a reveal and for a members page.
+const revealLine = (userId: string, profileId: ProfileId, when: Instant): SearchLogLine => ({
+  userId,
+  apiName: 'getUserContact',
+  requestParams: { linkedInId: profileId },
+  createdAt: when,
+})
+const pageLine = (userId: string, { companyId, page }: MembersPageKey, when: Instant): SearchLogLine => ({
+  userId,
+  apiName: 'getCompanyMembers',
+  requestParams: { company: companyId, page },
+  createdAt: when,
+})
+
 // What the reveal use case decides under the lock: the domain's `spend`, on the buckets and the parts
-// already revealed that the repository hands over.
+// already revealed that the repository hands over; a line in the log unless refused.
 const paying =
-  (profileId: ProfileId, when: Instant = now, wants: Parts = ALL_PARTS) =>
+  (profileId: ProfileId, when: Instant = now, wants: Parts = ALL_PARTS, user = '') =>
   (buckets: readonly Bucket[], alreadyRevealed: Parts): RevealDecision<Outcome> => {
     const spent = spend(buckets, revealProfile({ found: ALL_PARTS, alreadyRevealed, wants }), when)
     if (spent._tag === 'CreditsExceeded')
@@ -59,18 +82,20 @@ const paying =
             at: when,
             result: 'charged',
           }
-    return { charge, revealed: spent.reveals, at: when }
+    const logged = user === '' ? {} : { logged: revealLine(user, profileId, when) }
+    return { charge, revealed: spent.reveals, at: when, ...logged }
   }
 
 const payingForPage =
-  ({ companyId, page }: MembersPageKey, when: Instant = now) =>
-  (buckets: readonly Bucket[], alreadyPaid: boolean): ChargeDecision<Outcome> => {
+  (key: MembersPageKey, when: Instant = now, user = '') =>
+  (buckets: readonly Bucket[], alreadyPaid: boolean): PageDecision<Outcome> => {
     const spent = spend(buckets, viewMembersPage(true, alreadyPaid), when)
-    if (spent._tag === 'CreditsExceeded') return { _tag: 'NoCharge', result: 'exceeded' }
-    if (spent.charges.length === 0) return { _tag: 'NoCharge', result: 'free' }
-    const reference = `${companyId}#${page}`
+    if (spent._tag === 'CreditsExceeded') return { charge: { _tag: 'NoCharge', result: 'exceeded' } }
+    const logged = user === '' ? {} : { logged: pageLine(user, key, when) }
+    if (spent.charges.length === 0) return { charge: { _tag: 'NoCharge', result: 'free' }, ...logged }
+    const reference = `${key.companyId}#${key.page}`
     const charged = { charges: spent.charges, ledgerAction: 'ViewMembersPage', reference, at: when }
-    return { _tag: 'Charge', buckets: spent.buckets, ...charged, result: 'charged' }
+    return { charge: { _tag: 'Charge', buckets: spent.buckets, ...charged, result: 'charged' }, ...logged }
   }
 
 // A decision that pays one credit more than the bucket holds: the repository must refuse it whole.
@@ -101,7 +126,15 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
     const ledger = () => opened?.ledger ?? expect.fail('the store did not open')
     // Whether the user paid for the page since `paidSince`, asked under the lock, charging nothing.
     const paid = (user: string, page: MembersPageKey, paidSince: Instant) =>
-      repo().viewPage(user, page, paidSince, (_, alreadyPaid) => ({ _tag: 'NoCharge', result: alreadyPaid }))
+      repo().viewPage(user, page, paidSince, (_, alreadyPaid) => ({
+        charge: { _tag: 'NoCharge', result: alreadyPaid },
+      }))
+    // The user's log lines, newest first, as the history shows them.
+    const linesOf = async (user: string) => {
+      const log = opened?.log ?? expect.fail('the store did not open')
+      const { entries } = await log.page(user, 0, 500)
+      return entries.map(({ id: _, username: __, ...line }) => line)
+    }
     beforeAll(async () => {
       opened = await open()
     }, 60_000)
@@ -210,9 +243,10 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       const [user, ada] = [aNewUser(), person('ada')]
       await ledger().grant(user, [aBucket(`${user}-lead`, 'lead', 10)])
       const outcomes = await Promise.all(
-        Array.from({ length: 50 }, () => repo().reveal(user, ada, paying(ada))),
+        Array.from({ length: 50 }, () => repo().reveal(user, ada, paying(ada, now, ALL_PARTS, user))),
       )
       expect(count(outcomes)).toEqual({ charged: 1, free: 49, exceeded: 0 })
+      expect(await linesOf(user)).toHaveLength(50)
       expect((await ledger().buckets(user)).map((b) => b.used)).toEqual([1])
       expect(await ledger().ledger(user)).toHaveLength(1)
       expect(await repo().revealedOf(user, [ada])).toEqual(new Map([[ada, ALL_PARTS]]))
@@ -222,15 +256,19 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       const user = aNewUser()
       await ledger().grant(user, [aBucket(`${user}-lead`, 'lead', 50, { expiresAt: 9_000 })])
       const people = Array.from({ length: 200 }, (_, i) => person(`person-${i}`))
-      const outcomes = await Promise.all(people.map((p) => repo().reveal(user, p, paying(p))))
+      const outcomes = await Promise.all(
+        people.map((p) => repo().reveal(user, p, paying(p, now, ALL_PARTS, user))),
+      )
       expect(count(outcomes)).toEqual({ charged: 50, free: 0, exceeded: 150 })
       expect((await ledger().buckets(user)).map((b) => b.granted - b.used)).toEqual([0])
       const lines = await ledger().ledger(user)
       expect(lines).toHaveLength(50)
       const revealed = await repo().revealedOf(user, people)
       expect(revealed.size).toBe(50)
-      // Exactly the people paid for were revealed, each in full.
+      // Exactly the people paid for were revealed, each in full, and logged; the refused were not.
       expect(new Set(lines.map((l) => l.reference))).toEqual(new Set(revealed.keys()))
+      const logged = (await linesOf(user)).map((line) => line.requestParams.linkedInId)
+      expect([logged.length, new Set(logged)]).toEqual([50, new Set(revealed.keys())])
       expect(new Set([...revealed.values()].map((parts) => JSON.stringify(parts)))).toEqual(
         new Set([JSON.stringify(ALL_PARTS)]),
       )
@@ -295,16 +333,15 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       const page = { companyId: 'acme', page: 2 }
       const granted = [aBucket(`${user}-search`, 'search', 1)]
       await ledger().grant(user, granted)
-      expect(await repo().viewPage(user, page, at(0), () => ({ _tag: 'NoCharge', result: 'free' }))).toBe(
-        'free',
-      )
+      const free = () => ({ charge: { _tag: 'NoCharge' as const, result: 'free' } })
+      expect(await repo().viewPage(user, page, at(0), free)).toBe('free')
       const boom = new Error('decide failed')
       const throwing = () => {
         throw boom
       }
       await expect(repo().viewPage(user, page, at(0), throwing)).rejects.toBe(boom)
       await expect(
-        repo().viewPage(user, page, at(0), (buckets) => overdraft(buckets, 'never')),
+        repo().viewPage(user, page, at(0), (buckets) => ({ charge: overdraft(buckets, 'never') })),
       ).rejects.toThrow()
       expect(await paid(user, page, at(0))).toBe(false)
       expect(await ledger().buckets(user)).toEqual(granted)
@@ -317,9 +354,10 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       const page = { companyId: 'acme', page: 3 }
       await ledger().grant(user, [aBucket(`${user}-search`, 'search', 10)])
       const outcomes = await Promise.all(
-        Array.from({ length: 30 }, () => repo().viewPage(user, page, at(0), payingForPage(page))),
+        Array.from({ length: 30 }, () => repo().viewPage(user, page, at(0), payingForPage(page, now, user))),
       )
       expect(count(outcomes)).toEqual({ charged: 1, free: 29, exceeded: 0 })
+      expect(await linesOf(user)).toHaveLength(30)
       expect((await ledger().buckets(user)).map((b) => b.used)).toEqual([1])
       expect(await ledger().ledger(user)).toHaveLength(1)
     }, 60_000)
@@ -337,6 +375,53 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
       ])
       expect(answers).toEqual([true, false, false, false])
       expect(await ledger().ledger(other)).toEqual([])
+    })
+
+    it("writes a call's log line with its decision, charged or free; a decision without one logs nothing", async () => {
+      const [user, ada] = [aNewUser(), person('ada')]
+      const page = { companyId: 'acme', page: 1 }
+      await ledger().grant(user, [aBucket(`${user}-lead`, 'lead', 1), aBucket(`${user}-search`, 'search', 1)])
+      expect(await repo().reveal(user, ada, paying(ada, at(1_000), ALL_PARTS, user))).toBe('charged')
+      expect(await repo().reveal(user, ada, paying(ada, at(2_000), ALL_PARTS, user))).toBe('free')
+      const bob = person('bob')
+      expect(await repo().reveal(user, bob, paying(bob, at(3_000), ALL_PARTS, user))).toBe('exceeded')
+      expect(await repo().viewPage(user, page, at(0), payingForPage(page, at(4_000), user))).toBe('charged')
+      const other = { companyId: 'globex', page: 1 }
+      expect(await repo().viewPage(user, other, at(0), payingForPage(other, at(5_000), user))).toBe(
+        'exceeded',
+      )
+      expect(await linesOf(user)).toEqual([
+        pageLine(user, page, at(4_000)),
+        revealLine(user, ada, at(2_000)),
+        revealLine(user, ada, at(1_000)),
+      ])
+    })
+
+    it('a line the database cannot hold fails the whole call: nothing charged, recorded, paid or logged', async () => {
+      const [user, ada] = [aNewUser(), person('ada')]
+      const page = { companyId: 'acme', page: 1 }
+      const granted = [aBucket(`${user}-lead`, 'lead', 1), aBucket(`${user}-search`, 'search', 1)]
+      await ledger().grant(user, granted)
+      const unstorable = { linkedInId: 'a\u0000b' }
+      const revealing = paying(ada, now, ALL_PARTS, user)
+      await expect(
+        repo().reveal(user, ada, (buckets, already) => {
+          const decided = revealing(buckets, already)
+          return { ...decided, logged: { ...revealLine(user, ada, now), requestParams: unstorable } }
+        }),
+      ).rejects.toThrow()
+      const viewing = payingForPage(page, now, user)
+      await expect(
+        repo().viewPage(user, page, at(0), (buckets, alreadyPaid) => ({
+          charge: viewing(buckets, alreadyPaid).charge,
+          logged: { ...pageLine(user, page, now), requestParams: { company: 'a\u0000b' } },
+        })),
+      ).rejects.toThrow()
+      expect(await ledger().buckets(user)).toEqual(granted)
+      expect(await ledger().ledger(user)).toEqual([])
+      expect(await repo().revealedOf(user, [ada])).toEqual(new Map())
+      expect(await paid(user, page, at(0))).toBe(false)
+      expect(await linesOf(user)).toEqual([])
     })
 
     contactAccessListing(repo, ledger)

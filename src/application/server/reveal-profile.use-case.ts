@@ -7,7 +7,6 @@ import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
 import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
 import type { CreditLedgerRepository } from './ports/credit-ledger.repository.port.ts'
-import type { SearchLogRepository } from './ports/search-log.repository.port.ts'
 
 export type RevealProfileInput = {
   readonly caller: Caller
@@ -33,14 +32,14 @@ export type RevealRefused = { readonly _tag: 'CreditsExceeded' }
 
 /**
  * GET /contact/profile/{id}: a person, masked until paid for. Revealing charges under the user's lock
- * together with the record of what was bought, so no one pays twice or pays for nothing.
+ * together with the record of what was bought and the search-log line, so no one pays twice or pays for
+ * nothing, and every reveal is in the log. Looking without paying is not logged.
  */
 export class RevealProfile {
   constructor(
     private readonly source: ContactSource,
     private readonly ledger: CreditLedgerRepository,
     private readonly access: ContactAccessRepository,
-    private readonly log: SearchLogRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -67,16 +66,16 @@ export class RevealProfile {
     const outcome = await this.access.reveal(userId, input.profileId, (buckets, already) => {
       const action = revealProfile({ found, alreadyRevealed: already, wants: input.wants })
       const charge = decideCharge(buckets, { userId, action, now, reference: input.profileId })
-      const revealed = charge.result._tag === 'Spent' ? charge.result.reveals : already
-      return { charge, revealed, at: now }
+      if (charge.result._tag === 'CreditsExceeded') return { charge, revealed: already, at: now }
+      const logged = {
+        userId,
+        apiName: 'getUserContact' as const,
+        requestParams: { linkedInId: input.profileId },
+        createdAt: now,
+      }
+      return { charge, revealed: charge.result.reveals, at: now, logged }
     })
     if (outcome._tag === 'CreditsExceeded') return { _tag: 'CreditsExceeded' }
-    await this.log.append({
-      userId,
-      apiName: 'getUserContact',
-      requestParams: { linkedInId: input.profileId },
-      createdAt: now,
-    })
     // spend pays for every wanted part it can, so a wanted part still hidden is one no credit can pay.
     const unpaid =
       (input.wants.emails && found.emails && !outcome.reveals.emails) ||

@@ -9,7 +9,6 @@ import { decideCharge } from './charge-credits.use-case.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
 import type { CompanyRecord, ContactSource, MembersSlice } from './ports/contact-source.port.ts'
-import type { SearchLogRepository } from './ports/search-log.repository.port.ts'
 
 /** A paid members page is free to view again for this long (PRODUCT.md: "in the current period"). */
 export const PAID_PAGE_PERIOD_MS = 30 * 86_400_000
@@ -44,7 +43,6 @@ export class ViewCompanyMembers {
   constructor(
     private readonly source: ContactSource,
     private readonly access: ContactAccessRepository,
-    private readonly log: SearchLogRepository,
     private readonly clock: Clock,
   ) {}
 
@@ -63,31 +61,34 @@ export class ViewCompanyMembers {
     const userId = input.caller.userId
     const now = this.clock.now()
     const paidSince = instant(now - PAID_PAGE_PERIOD_MS)
-    const outcome = await this.access.viewPage(
+    const logged = {
       userId,
-      { companyId: company.id, page: input.page },
-      paidSince,
-      (buckets, alreadyPaid) =>
-        decideCharge(buckets, {
-          userId,
-          action: viewMembersPage(hasMembers, alreadyPaid),
-          now,
-          reference: `${company.id}#${input.page}`,
-        }),
-    )
-    if (outcome._tag === 'CreditsExceeded') return { _tag: 'CreditsExceeded' }
-    const ids = [...decisionMakers.people, ...others.people].map((p) => p.profileId)
-    const revealed = await this.access.revealedOf(userId, ids)
-    await this.log.append({
-      userId,
-      apiName: 'getCompanyMembers',
+      apiName: 'getCompanyMembers' as const,
       requestParams: {
         ...(input.company === undefined ? {} : { company: input.company }),
         ...(input.domain === undefined ? {} : { domain: input.domain }),
         page: input.page,
       },
       createdAt: now,
-    })
+    }
+    const outcome = await this.access.viewPage(
+      userId,
+      { companyId: company.id, page: input.page },
+      paidSince,
+      (buckets, alreadyPaid) => {
+        const charge = decideCharge(buckets, {
+          userId,
+          action: viewMembersPage(hasMembers, alreadyPaid),
+          now,
+          reference: `${company.id}#${input.page}`,
+        })
+        // A refused page is not logged; a shown one is, in the transaction of its charge.
+        return charge.result._tag === 'CreditsExceeded' ? { charge } : { charge, logged }
+      },
+    )
+    if (outcome._tag === 'CreditsExceeded') return { _tag: 'CreditsExceeded' }
+    const ids = [...decisionMakers.people, ...others.people].map((p) => p.profileId)
+    const revealed = await this.access.revealedOf(userId, ids)
     return {
       _tag: 'MembersViewed',
       company,

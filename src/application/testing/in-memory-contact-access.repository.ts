@@ -5,11 +5,14 @@ import type { Instant } from '../../domain/shared/instant.ts'
 import type {
   ContactAccessRepository,
   MembersPageKey,
+  PageDecision,
   RevealDecision,
   RevealedContact,
 } from '../server/ports/contact-access.repository.port.ts'
-import type { ChargeDecision, UserId } from '../server/ports/credit-ledger.repository.port.ts'
+import type { UserId } from '../server/ports/credit-ledger.repository.port.ts'
+import type { SearchLogLine } from '../server/ports/search-log.repository.port.ts'
 import type { InMemoryCreditLedgerRepository } from './in-memory-credit-ledger.repository.ts'
+import type { InMemorySearchLogRepository } from './in-memory-search-log.repository.ts'
 
 const pageKeyOf = ({ companyId, page }: MembersPageKey): string => JSON.stringify([companyId, page])
 
@@ -27,37 +30,41 @@ type Seen = { readonly parts: Parts; readonly at: Instant }
 
 /**
  * ContactAccessRepository in memory, with the database's semantics. It keeps what each user bought
- * beside the credits of the ledger fake it is given, so both fakes are one world: every method runs in
- * that ledger's per-user turn (the row lock's stand-in), and what was bought is recorded together with
- * the charge or not at all (a throwing `decide` or an inconsistent decision records neither).
+ * beside the credits of the ledger fake it is given, and writes the calls' lines to the search-log fake
+ * it is given, so the fakes are one world: every method runs in that ledger's per-user turn (the row
+ * lock's stand-in), and what was bought and logged is recorded together with the charge or not at all
+ * (a throwing `decide`, an inconsistent decision or a line the database cannot hold records none).
  */
 export class InMemoryContactAccessRepository implements ContactAccessRepository {
   private readonly revealedByUser = new Map<UserId, Map<ProfileId, Seen>>()
   private readonly paidPagesByUser = new Map<UserId, Map<string, Instant>>()
 
-  constructor(private readonly ledger: InMemoryCreditLedgerRepository) {}
+  constructor(
+    private readonly ledger: InMemoryCreditLedgerRepository,
+    private readonly log: InMemorySearchLogRepository,
+  ) {}
 
   reveal<R>(
     userId: UserId,
     profileId: ProfileId,
     decide: (buckets: readonly Bucket[], alreadyRevealed: Parts) => RevealDecision<R>,
   ): Promise<R> {
-    let revealed: Parts = NO_PARTS
-    let at: Instant | undefined
+    let decided: RevealDecision<R> | undefined
     return this.ledger.chargeAlongside(
       userId,
       (buckets) => {
-        const decision = decide(buckets, this.partsOf(userId, profileId))
-        revealed = decision.revealed
-        at = decision.at
-        return decision.charge
+        decided = decide(buckets, this.partsOf(userId, profileId))
+        return decided.charge
       },
       () => {
+        if (decided === undefined) throw new Error('reveal: nothing decided')
+        const { revealed, at, logged } = decided
+        // The line first: it is the one write that can refuse, and then nothing may be written.
+        this.logInTurn(logged)
         // What was seen before stays seen: a later partial reveal never hides an earlier part.
         const already = this.partsOf(userId, profileId)
         const after = { emails: already.emails || revealed.emails, phones: already.phones || revealed.phones }
         if (after.emails === already.emails && after.phones === already.phones) return
-        if (at === undefined) throw new Error('reveal: no time decided')
         const ofUser = this.revealedByUser.get(userId) ?? new Map<ProfileId, Seen>()
         this.revealedByUser.set(userId, ofUser.set(profileId, Object.freeze({ parts: after, at })))
       },
@@ -84,21 +91,29 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
     userId: UserId,
     page: MembersPageKey,
     paidSince: Instant,
-    decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => ChargeDecision<R>,
+    decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => PageDecision<R>,
   ): Promise<R> {
     const key = pageKeyOf(page)
+    let logged: SearchLogLine | undefined
     return this.ledger.chargeAlongside(
       userId,
       (buckets) => {
         const paidAt = this.paidPagesByUser.get(userId)?.get(key)
-        return decide(buckets, paidAt !== undefined && paidAt >= paidSince)
+        const decided = decide(buckets, paidAt !== undefined && paidAt >= paidSince)
+        logged = decided.logged
+        return decided.charge
       },
-      (decision) => {
-        if (decision._tag === 'NoCharge') return
+      (charge) => {
+        this.logInTurn(logged)
+        if (charge._tag === 'NoCharge') return
         const ofUser = this.paidPagesByUser.get(userId) ?? new Map<string, Instant>()
-        this.paidPagesByUser.set(userId, ofUser.set(key, decision.at))
+        this.paidPagesByUser.set(userId, ofUser.set(key, charge.at))
       },
     )
+  }
+
+  private logInTurn(logged: SearchLogLine | undefined): void {
+    if (logged !== undefined) this.log.appendInTurn(logged)
   }
 
   private partsOf(userId: UserId, profileId: ProfileId): Parts {

@@ -1,6 +1,7 @@
 import type { UserId } from '../server/ports/credit-ledger.repository.port.ts'
 import type {
   SearchLogEntry,
+  SearchLogLine,
   SearchLogPage,
   SearchLogRepository,
 } from '../server/ports/search-log.repository.port.ts'
@@ -15,7 +16,7 @@ const storable = (text: string): boolean => !/[\u0000\p{Cs}]/u.test(text)
  * SearchLogRepository in memory, with the database's semantics. Usernames come from the users fake it
  * is given (any UserRepository; only `find` is used), looked up when a page is read, as the database
  * joins `users`: an entry shows its user's current name. As the foreign key and the jsonb column do,
- * it refuses an entry of an unknown user or with text PostgreSQL cannot store, writing nothing.
+ * `append` refuses an entry of an unknown user or with text PostgreSQL cannot store, writing nothing.
  */
 export class InMemorySearchLogRepository implements SearchLogRepository {
   private entries: readonly Stored[] = []
@@ -23,24 +24,36 @@ export class InMemorySearchLogRepository implements SearchLogRepository {
 
   constructor(private readonly users: Pick<UserRepository, 'find'>) {}
 
-  async append(entry: Omit<SearchLogEntry, 'id' | 'username'>): Promise<void> {
+  async append(line: SearchLogLine): Promise<void> {
     // Numbered at the call, like the identity column, so entries of one time keep the order of writing.
-    const seq = ++this.lastSeq
-    const params = Object.entries(entry.requestParams)
+    const stored = this.storedAs(line, ++this.lastSeq)
+    if ((await this.users.find(line.userId)) === undefined)
+      throw new Error(`search log: unknown user ${line.userId}`)
+    this.entries = [...this.entries, stored]
+  }
+
+  /**
+   * Test support, for the contact-access fake: the line of a call, written at once inside its charge's
+   * turn (so it throws before that writes anything). Its user is one the charge's lock made, as the
+   * database's lock inserts the user's row, so no user is looked up.
+   */
+  appendInTurn(line: SearchLogLine): void {
+    this.entries = [...this.entries, this.storedAs(line, ++this.lastSeq)]
+  }
+
+  private storedAs(line: SearchLogLine, seq: number): Stored {
+    const params = Object.entries(line.requestParams)
     if (!params.every(([key, value]) => storable(key) && (typeof value !== 'string' || storable(value))))
       throw new Error('search log: request params hold text the database cannot store')
-    if ((await this.users.find(entry.userId)) === undefined)
-      throw new Error(`search log: unknown user ${entry.userId}`)
     // A copy, as the database keeps: later changes to the caller's object do not reach the log.
-    const stored: Stored = {
+    return Object.freeze({
       id: String(seq),
-      userId: entry.userId,
-      apiName: entry.apiName,
+      userId: line.userId,
+      apiName: line.apiName,
       requestParams: Object.freeze(Object.fromEntries(params)),
-      createdAt: entry.createdAt,
+      createdAt: line.createdAt,
       seq,
-    }
-    this.entries = [...this.entries, Object.freeze(stored)]
+    })
   }
 
   async page(userId: UserId | null, offset: number, limit: number): Promise<SearchLogPage> {
@@ -50,9 +63,9 @@ export class InMemorySearchLogRepository implements SearchLogRepository {
       .sort((a, b) => b.createdAt - a.createdAt || b.seq - a.seq)
     const entries = await Promise.all(
       matching.slice(offset, offset + limit).map(async ({ seq: _, ...e }): Promise<SearchLogEntry> => {
+        // A user only a charge's lock made has never signed in: the database's default name, empty.
         const user = await this.users.find(e.userId)
-        if (user === undefined) throw new Error(`search log: user ${e.userId} vanished`)
-        return { ...e, username: user.username }
+        return { ...e, username: user?.username ?? '' }
       }),
     )
     return { total: matching.length, entries }

@@ -22,7 +22,6 @@ export const bindContacts = (container: Container, _config: ServerConfig): void 
       await getAsync(T.ContactSource),
       await getAsync(T.CreditLedger),
       await getAsync(T.ContactAccess),
-      await getAsync(T.SearchLog),
       typedResolver(ctx)(T.Clock),
     )
   })
@@ -31,7 +30,6 @@ export const bindContacts = (container: Container, _config: ServerConfig): void 
     return new ViewCompanyMembers(
       await getAsync(T.ContactSource),
       await getAsync(T.ContactAccess),
-      await getAsync(T.SearchLog),
       typedResolver(ctx)(T.Clock),
     )
   })

@@ -2,6 +2,7 @@ import { describe } from 'vitest'
 import { contactAccessContract } from '../../../../tests/contract/contact-access.contract.ts'
 import { KyselyContactAccessRepository } from './kysely-contact-access.repository.ts'
 import { KyselyCreditLedgerRepository } from './kysely-credit-ledger.repository.ts'
+import { KyselySearchLogRepository } from './kysely-search-log.repository.ts'
 import { openDatabase } from './open-database.ts'
 import { freshPostgresSchema } from './testing/fresh-postgres-schema.ts'
 
@@ -22,6 +23,7 @@ describe.skipIf(databaseUrl === undefined)('PostgreSQL', () => {
     return {
       repo: new KyselyContactAccessRepository(database.db),
       ledger: new KyselyCreditLedgerRepository(database.db),
+      log: new KyselySearchLogRepository(database.db),
       close,
     }
   })

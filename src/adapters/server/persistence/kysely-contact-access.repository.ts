@@ -2,22 +2,28 @@ import { type Kysely, type QueryCreator, sql } from 'kysely'
 import type {
   ContactAccessRepository,
   MembersPageKey,
+  PageDecision,
   RevealDecision,
   RevealedContact,
 } from '../../../application/server/ports/contact-access.repository.port.ts'
-import type {
-  ChargeDecision,
-  UserId,
-} from '../../../application/server/ports/credit-ledger.repository.port.ts'
+import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
+import type { SearchLogLine } from '../../../application/server/ports/search-log.repository.port.ts'
 import type { Bucket } from '../../../domain/credits/bucket.ts'
 import { NO_PARTS, type Parts } from '../../../domain/credits/credit-action.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
-import { underUserLock, writeCharge } from './ledger-transaction.ts'
+import { insertSearchLogLine } from './kysely-search-log.repository.ts'
+import { underUserLock, type WriteAlongside, writeCharge, writeTogether } from './ledger-transaction.ts'
 
-/** ContactAccessRepository on PostgreSQL or PGlite: the ledger's user lock, plus what was bought. */
+const logging = (logged: SearchLogLine | undefined): readonly WriteAlongside[] =>
+  logged === undefined ? [] : [insertSearchLogLine(logged)]
+
+/**
+ * ContactAccessRepository on PostgreSQL or PGlite: the ledger's user lock, plus what was bought and the
+ * search-log line, written in the charge's own statement (or in one of their own when nothing is charged).
+ */
 export class KyselyContactAccessRepository implements ContactAccessRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
@@ -34,7 +40,7 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
         .where('profile_id', '=', profileId)
         .executeTakeFirst()
       const already: Parts = known ?? NO_PARTS
-      const { charge, revealed, at } = decide(loaded, already)
+      const { charge, revealed, at, logged } = decide(loaded, already)
       // What was seen before stays seen: a later partial reveal never hides an earlier part.
       const after = { emails: already.emails || revealed.emails, phones: already.phones || revealed.phones }
       const grows = after.emails !== already.emails || after.phones !== already.phones
@@ -52,8 +58,9 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
           .onConflict((c) =>
             c.columns(['user_id', 'profile_id']).doUpdateSet({ ...after, revealed_at: when }),
           )
-      if (charge._tag === 'Charge') await writeCharge(trx, userId, loaded, charge, grows ? [record] : [])
-      else if (grows) await record(trx).execute()
+      const writes = [...(grows ? [record] : []), ...logging(logged)]
+      if (charge._tag === 'Charge') await writeCharge(trx, userId, loaded, charge, writes)
+      else await writeTogether(trx, writes)
       return charge.result
     })
   }
@@ -89,7 +96,7 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
     userId: UserId,
     page: MembersPageKey,
     paidSince: Instant,
-    decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => ChargeDecision<R>,
+    decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => PageDecision<R>,
   ): Promise<R> {
     return underUserLock(this.db, userId, async (trx, loaded) => {
       const paid = await trx
@@ -100,17 +107,21 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
         .where('page', '=', page.page)
         .where('paid_at', '>=', toDate(paidSince))
         .executeTakeFirst()
-      const decision = decide(loaded, paid !== undefined)
-      if (decision._tag === 'NoCharge') return decision.result
-      const at = toDate(decision.at)
-      await writeCharge(trx, userId, loaded, decision, [
+      const { charge, logged } = decide(loaded, paid !== undefined)
+      if (charge._tag === 'NoCharge') {
+        await writeTogether(trx, logging(logged))
+        return charge.result
+      }
+      const at = toDate(charge.at)
+      await writeCharge(trx, userId, loaded, charge, [
         (db) =>
           db
             .insertInto('paid_member_pages')
             .values({ user_id: userId, company_id: page.companyId, page: page.page, paid_at: at })
             .onConflict((c) => c.columns(['user_id', 'company_id', 'page']).doUpdateSet({ paid_at: at })),
+        ...logging(logged),
       ])
-      return decision.result
+      return charge.result
     })
   }
 }

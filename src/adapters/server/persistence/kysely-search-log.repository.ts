@@ -1,8 +1,8 @@
-import type { Kysely } from 'kysely'
+import type { Kysely, QueryCreator } from 'kysely'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type {
   SearchApiName,
-  SearchLogEntry,
+  SearchLogLine,
   SearchLogPage,
   SearchLogRepository,
 } from '../../../application/server/ports/search-log.repository.port.ts'
@@ -18,20 +18,21 @@ const apiNameOf = (value: string): SearchApiName => {
 const paramsOf = (value: unknown): Record<string, string | number> =>
   (typeof value === 'string' ? JSON.parse(value) : value) as Record<string, string | number>
 
+/** The insert of one line, for `append` and for the charge that writes its call's line with it. */
+export const insertSearchLogLine = (line: SearchLogLine) => (db: QueryCreator<Database>) =>
+  db.insertInto('search_log').values({
+    user_id: line.userId,
+    api_name: line.apiName,
+    request_params: JSON.stringify(line.requestParams),
+    created_at: toDate(line.createdAt),
+  })
+
 /** SearchLogRepository on PostgreSQL or PGlite. */
 export class KyselySearchLogRepository implements SearchLogRepository {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async append(entry: Omit<SearchLogEntry, 'id' | 'username'>): Promise<void> {
-    await this.db
-      .insertInto('search_log')
-      .values({
-        user_id: entry.userId,
-        api_name: entry.apiName,
-        request_params: JSON.stringify(entry.requestParams),
-        created_at: toDate(entry.createdAt),
-      })
-      .execute()
+  async append(line: SearchLogLine): Promise<void> {
+    await insertSearchLogLine(line)(this.db).execute()
   }
 
   async page(userId: UserId | null, offset: number, limit: number): Promise<SearchLogPage> {

@@ -30,8 +30,9 @@ export const createUser = (db: Db, userId: UserId) =>
     .execute()
 
 // FOR NO KEY UPDATE, not FOR UPDATE: it serialises the user's charges just the same, but does not block
-// the key-share locks that inserts referencing the user take (the search log, written outside the
-// charge). With FOR UPDATE those waits crossed and PostgreSQL found deadlocks under concurrent reveals.
+// the key-share locks that inserts referencing the user take in other transactions (the search log was
+// once written outside the charge, and is still by `append`). With FOR UPDATE those waits crossed and
+// PostgreSQL found deadlocks under concurrent reveals.
 // Every taker of the user's lock must use this same mode.
 export const lockUserRow = (trx: Transaction<Database>, userId: UserId) =>
   trx.selectFrom('users').where('id', '=', userId).forNoKeyUpdate()
@@ -75,6 +76,26 @@ export type WriteAlongside = (db: QueryCreator<Database>) => Compilable
 // Typed loosely while it grows: each `with` adds a name to the builder's type.
 type GrowingQuery = QueryCreator<Record<string, Record<string, unknown>>>
 
+const withWrites = (trx: Transaction<Database>, query: GrowingQuery, writes: readonly WriteAlongside[]) =>
+  writes.reduce(
+    (grown, write, i) => grown.with(`alongside_${i}`, () => write(trx) as never) as unknown as GrowingQuery,
+    query,
+  )
+
+/** Writes what a call decided that charges nothing (a record, a log line) in one statement, or none. */
+export const writeTogether = async (
+  trx: Transaction<Database>,
+  writes: readonly WriteAlongside[],
+): Promise<void> => {
+  const [only, ...more] = writes
+  if (only === undefined) return
+  if (more.length === 0) await trx.executeQuery(only(trx).compile())
+  else
+    await withWrites(trx, trx as unknown as GrowingQuery, writes)
+      .selectNoFrom((eb) => eb.val(0).as('none'))
+      .execute()
+}
+
 /**
  * Writes what a Charge decision asks for, and what it bought (`alongside`), in one statement: the new
  * `used` values, one ledger line per charge and the purchase, as data-modifying CTEs. One round trip
@@ -117,9 +138,7 @@ export const writeCharge = async (
         })),
       ),
     ) as unknown as GrowingQuery
-  alongside.forEach((write, i) => {
-    query = query.with(`alongside_${i}`, () => write(trx) as never) as unknown as GrowingQuery
-  })
+  query = withWrites(trx, query, alongside)
   // PostgreSQL runs every data-modifying sub-statement, read or not; the main query counts the bucket
   // rows updated.
   const counted = await query

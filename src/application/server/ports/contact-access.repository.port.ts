@@ -3,15 +3,24 @@ import type { Parts } from '../../../domain/credits/credit-action.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../../domain/shared/instant.ts'
 import type { ChargeDecision, UserId } from './credit-ledger.repository.port.ts'
+import type { SearchLogLine } from './search-log.repository.port.ts'
 
 /** One members page of one company, as paid for. */
 export type MembersPageKey = { readonly companyId: string; readonly page: number }
 
-/** A reveal's decision: what to charge, and which parts the user may see from `at` on. */
+/** A reveal's decision: what to charge, which parts the user may see from `at` on, what to log. */
 export type RevealDecision<R> = {
   readonly charge: ChargeDecision<R>
   readonly revealed: Parts
   readonly at: Instant
+  /** The call's search-log line, written with the rest; absent, nothing is logged (a refused call). */
+  readonly logged?: SearchLogLine
+}
+
+/** A members page's decision: what to charge, and what to log (as for a reveal). */
+export type PageDecision<R> = {
+  readonly charge: ChargeDecision<R>
+  readonly logged?: SearchLogLine
 }
 
 /** A person a user has revealed something of: what, and when that last grew. */
@@ -24,8 +33,9 @@ export type RevealedContact = {
 
 /**
  * What each user has paid to see, kept with their credits. Each method runs under the same per-user
- * lock as CreditLedgerRepository.charge and writes the charge and the record of what it bought in one
- * transaction, so a person is never charged twice and never charged without being shown.
+ * lock as CreditLedgerRepository.charge and writes the charge, the record of what it bought and the
+ * call's search-log line in one transaction, so a person is never charged twice, never charged without
+ * being shown, and never shown without the call in the log.
  */
 export interface ContactAccessRepository {
   /** With the lock held: the user's buckets and what they already revealed of this person. */
@@ -49,6 +59,6 @@ export interface ContactAccessRepository {
     userId: UserId,
     page: MembersPageKey,
     paidSince: Instant,
-    decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => ChargeDecision<R>,
+    decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => PageDecision<R>,
   ): Promise<R>
 }

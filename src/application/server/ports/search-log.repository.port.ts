@@ -14,11 +14,17 @@ export type SearchLogEntry = {
   readonly createdAt: Instant
 }
 
+/** A line as written: the log numbers it and reads the user's name when it is read. */
+export type SearchLogLine = Omit<SearchLogEntry, 'id' | 'username'>
+
 export type SearchLogPage = { readonly total: number; readonly entries: readonly SearchLogEntry[] }
 
-/** The search log (GET /contact/history). */
+/**
+ * The search log (GET /contact/history). A reveal's or a members page's line is written by
+ * ContactAccessRepository, in the transaction of what the call decided; `append` is for the rest.
+ */
 export interface SearchLogRepository {
-  append(entry: Omit<SearchLogEntry, 'id' | 'username'>): Promise<void>
+  append(entry: SearchLogLine): Promise<void>
   /** Newest first; one user's entries, or everyone's when `userId` is null. */
   page(userId: UserId | null, offset: number, limit: number): Promise<SearchLogPage>
 }
