@@ -15,14 +15,14 @@ import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
 import { insertSearchLogLine } from './kysely-search-log.repository.ts'
-import { underUserLock, type WriteAlongside, writeCharge, writeTogether } from './ledger-transaction.ts'
+import { underUserLock, type WriteAlongside, writeDecision } from './ledger-transaction.ts'
 
 const logging = (logged: SearchLogLine | undefined): readonly WriteAlongside[] =>
   logged === undefined ? [] : [insertSearchLogLine(logged)]
 
 /**
  * ContactAccessRepository on PostgreSQL or PGlite: the ledger's user lock, plus what was bought and the
- * search-log line, written in the charge's own statement (or in one of their own when nothing is charged).
+ * search-log line, written in the decision's one statement (writeDecision).
  */
 export class KyselyContactAccessRepository implements ContactAccessRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -58,9 +58,7 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
           .onConflict((c) =>
             c.columns(['user_id', 'profile_id']).doUpdateSet({ ...after, revealed_at: when }),
           )
-      const writes = [...(grows ? [record] : []), ...logging(logged)]
-      if (charge._tag === 'Charge') await writeCharge(trx, userId, loaded, charge, writes)
-      else await writeTogether(trx, writes)
+      await writeDecision(trx, userId, loaded, charge, [...(grows ? [record] : []), ...logging(logged)])
       return charge.result
     })
   }
@@ -108,19 +106,16 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
         .where('paid_at', '>=', toDate(paidSince))
         .executeTakeFirst()
       const { charge, logged } = decide(loaded, paid !== undefined)
-      if (charge._tag === 'NoCharge') {
-        await writeTogether(trx, logging(logged))
-        return charge.result
-      }
-      const at = toDate(charge.at)
-      await writeCharge(trx, userId, loaded, charge, [
+      // A charged page is paid from the charge's time on.
+      const paidNow =
+        (at: Date): WriteAlongside =>
         (db) =>
           db
             .insertInto('paid_member_pages')
             .values({ user_id: userId, company_id: page.companyId, page: page.page, paid_at: at })
-            .onConflict((c) => c.columns(['user_id', 'company_id', 'page']).doUpdateSet({ paid_at: at })),
-        ...logging(logged),
-      ])
+            .onConflict((c) => c.columns(['user_id', 'company_id', 'page']).doUpdateSet({ paid_at: at }))
+      const paying = charge._tag === 'Charge' ? [paidNow(toDate(charge.at))] : []
+      await writeDecision(trx, userId, loaded, charge, [...paying, ...logging(logged)])
       return charge.result
     })
   }

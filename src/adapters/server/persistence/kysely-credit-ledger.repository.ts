@@ -9,7 +9,7 @@ import type {
 import type { Bucket } from '../../../domain/credits/bucket.ts'
 import { bucketToRow, lineFromRow } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
-import { createUser, loadBuckets, underUserLock, writeCharge } from './ledger-transaction.ts'
+import { createUser, loadBuckets, underUserLock, writeDecision } from './ledger-transaction.ts'
 
 /** CreditLedgerRepository on PostgreSQL or PGlite, through Kysely. */
 export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
@@ -33,7 +33,7 @@ export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
   charge<R>(userId: UserId, decide: (buckets: readonly Bucket[]) => ChargeDecision<R>): Promise<R> {
     return underUserLock(this.db, userId, async (trx, loaded) => {
       const decision = decide(loaded)
-      if (decision._tag === 'Charge') await writeCharge(trx, userId, loaded, decision)
+      await writeDecision(trx, userId, loaded, decision)
       return decision.result
     })
   }

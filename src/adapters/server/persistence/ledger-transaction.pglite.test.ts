@@ -6,10 +6,10 @@ import { aBucket, at } from '../../../domain/credits/credits.fixture.ts'
 import { credits } from '../../../domain/credits/credits.ts'
 import type { Database } from './database-schema.ts'
 import { KyselyCreditLedgerRepository } from './kysely-credit-ledger.repository.ts'
-import { writeCharge } from './ledger-transaction.ts'
+import { writeDecision } from './ledger-transaction.ts'
 import { type OpenDatabase, openDatabase } from './open-database.ts'
 
-// writeCharge writes a charge and what it bought in one statement: all of it, or nothing.
+// writeDecision writes a charge and what it bought in one statement: all of it, or nothing.
 let database: OpenDatabase
 let ledger: KyselyCreditLedgerRepository
 beforeAll(async () => {
@@ -41,14 +41,14 @@ const recordReveal = (userId: string) => (db: QueryCreator<Database>) =>
 const revealedBy = (userId: string) =>
   database.db.selectFrom('revealed_contacts').selectAll().where('user_id', '=', userId).execute()
 
-describe('writeCharge', () => {
+describe('writeDecision', () => {
   it('writes the used count, the ledger line and the purchase together', async () => {
     const userId = 'writes-all'
     const bucket = aBucket(`${userId}-lead`, 'lead', 10)
     await ledger.grant(userId, [bucket])
     await database.db
       .transaction()
-      .execute((trx) => writeCharge(trx, userId, [bucket], chargingOne(bucket), [recordReveal(userId)]))
+      .execute((trx) => writeDecision(trx, userId, [bucket], chargingOne(bucket), [recordReveal(userId)]))
     expect((await ledger.buckets(userId)).map((b) => b.used)).toEqual([1])
     expect((await ledger.ledger(userId)).map((l) => [l.quantity, l.reference])).toEqual([[1, 'jane-doe']])
     expect(await revealedBy(userId)).toHaveLength(1)
@@ -62,7 +62,7 @@ describe('writeCharge', () => {
     await expect(
       database.db
         .transaction()
-        .execute((trx) => writeCharge(trx, userId, [bucket], chargingOne(bucket), [recordReveal(userId)])),
+        .execute((trx) => writeDecision(trx, userId, [bucket], chargingOne(bucket), [recordReveal(userId)])),
     ).rejects.toThrow(`bucket ${bucket.id} changed under the lock`)
     expect((await ledger.buckets(userId)).map((b) => b.used)).toEqual([3])
     expect(await ledger.ledger(userId)).toEqual([])

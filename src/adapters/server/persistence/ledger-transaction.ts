@@ -70,47 +70,30 @@ export const underUserLock = <R>(
       return work(trx, await loadBuckets(trx, userId))
     })
 
-/** A write made in the charge's own statement: what the charge bought (a revealed person, a paid page). */
+/** A write made in the decision's own statement: what was bought (a person, a page), the search-log line. */
 export type WriteAlongside = (db: QueryCreator<Database>) => Compilable
 
 // Typed loosely while it grows: each `with` adds a name to the builder's type.
 type GrowingQuery = QueryCreator<Record<string, Record<string, unknown>>>
 
-const withWrites = (trx: Transaction<Database>, query: GrowingQuery, writes: readonly WriteAlongside[]) =>
-  writes.reduce(
-    (grown, write, i) => grown.with(`alongside_${i}`, () => write(trx) as never) as unknown as GrowingQuery,
-    query,
-  )
-
-/** Writes what a call decided that charges nothing (a record, a log line) in one statement, or none. */
-export const writeTogether = async (
-  trx: Transaction<Database>,
-  writes: readonly WriteAlongside[],
-): Promise<void> => {
-  const [only, ...more] = writes
-  if (only === undefined) return
-  if (more.length === 0) await trx.executeQuery(only(trx).compile())
-  else
-    await withWrites(trx, trx as unknown as GrowingQuery, writes)
-      .selectNoFrom((eb) => eb.val(0).as('none'))
-      .execute()
-}
-
 /**
- * Writes what a Charge decision asks for, and what it bought (`alongside`), in one statement: the new
- * `used` values, one ledger line per charge and the purchase, as data-modifying CTEs. One round trip
- * instead of three or more, under the user's lock, which is held that much less (and PostgreSQL spent
- * 5–12% less CPU a reveal, docs/performance.md). The statement stands or falls whole, inside the
- * caller's transaction.
+ * Writes what a decision asks for, and what the call wrote beside it (`alongside`: a revealed person, a
+ * paid page, the search-log line), in one statement: for a Charge, the new `used` values and one ledger
+ * line per charge, as data-modifying CTEs with the rest; for a NoCharge, the rest alone; nothing at all
+ * when there is nothing to write. One round trip instead of three or more, under the user's lock, which
+ * is held that much less (and PostgreSQL spent 5–12% less CPU a reveal, docs/performance.md). The
+ * statement stands or falls whole, inside the caller's transaction.
  */
-export const writeCharge = async (
+export const writeDecision = async (
   trx: Transaction<Database>,
   userId: UserId,
   loaded: readonly Bucket[],
-  decision: Extract<ChargeDecision<unknown>, { _tag: 'Charge' }>,
+  decision: ChargeDecision<unknown>,
   alongside: readonly WriteAlongside[] = [],
 ): Promise<void> => {
-  const changes = usedChanges(loaded, decision)
+  const charged = decision._tag === 'Charge' ? decision : undefined
+  const changes = charged === undefined ? [] : usedChanges(loaded, charged)
+  if (changes.length === 0 && (charged?.charges.length ?? 0) === 0 && alongside.length === 0) return
   let query = trx as unknown as GrowingQuery
   changes.forEach((change, i) => {
     // `used = from` costs nothing and turns any writer that skipped the lock into a loud failure.
@@ -124,21 +107,23 @@ export const writeCharge = async (
         .returning('id'),
     ) as unknown as GrowingQuery
   })
-  if (decision.charges.length > 0)
+  if (charged !== undefined && charged.charges.length > 0)
     query = query.with('ledger_lines', () =>
       trx.insertInto('credit_ledger').values(
-        decision.charges.map((c) => ({
+        charged.charges.map((c) => ({
           user_id: userId,
           bucket_id: c.bucketId,
           kind: c.kind,
           quantity: c.quantity,
-          action: decision.ledgerAction,
-          reference: decision.reference,
-          created_at: toDate(decision.at),
+          action: charged.ledgerAction,
+          reference: charged.reference,
+          created_at: toDate(charged.at),
         })),
       ),
     ) as unknown as GrowingQuery
-  query = withWrites(trx, query, alongside)
+  alongside.forEach((write, i) => {
+    query = query.with(`alongside_${i}`, () => write(trx) as never) as unknown as GrowingQuery
+  })
   // PostgreSQL runs every data-modifying sub-statement, read or not; the main query counts the bucket
   // rows updated.
   const counted = await query
