@@ -70,24 +70,33 @@ export class KyselyContactSource implements ContactSource {
 
   async members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice> {
     const isDecisionMaker = group === 'decisionMakers'
-    const inGroup = this.db
+    const groupTotal = this.db
       .selectFrom('people')
+      .select((eb) => eb.fn.countAll<string | number>().as('total'))
       .where('company_id', '=', companyId)
       .where('is_decision_maker', '=', isDecisionMaker)
-    const [counted, rows] = await Promise.all([
-      inGroup.select((eb) => eb.fn.countAll<string | number>().as('total')).executeTakeFirst(),
+    // The group's size rides on the page's rows (PostgreSQL counts it once, as an init plan): one round
+    // trip a group. Only a page past the end, with no row to carry it, counts on its own.
+    const rows =
       limit <= 0
-        ? Promise.resolve([])
-        : this.selectPeople()
+        ? []
+        : await this.selectPeople()
+            .select(groupTotal.as('group_total'))
             .where('p.company_id', '=', companyId)
             .where('p.is_decision_maker', '=', isDecisionMaker)
             .orderBy(sql`p.name collate "C"`)
             .orderBy(sql`p.profile_id collate "C"`)
             .offset(Math.max(0, offset))
             .limit(limit)
-            .execute(),
-    ])
-    return { total: Number(counted?.total ?? 0), people: rows.map(personFromRow) }
+            .execute()
+    const first = rows[0]
+    const total =
+      first !== undefined
+        ? first.group_total
+        : offset <= 0 && limit > 0
+          ? 0
+          : (await groupTotal.executeTakeFirst())?.total
+    return { total: Number(total ?? 0), people: rows.map(personFromRow) }
   }
 
   async counts(): Promise<ContactCounts> {

@@ -15,14 +15,20 @@ import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
 import { insertSearchLogLine } from './kysely-search-log.repository.ts'
-import { underUserLock, type WriteAlongside, writeDecision } from './ledger-transaction.ts'
+import {
+  type HeldQuery,
+  underUserLockHolding,
+  type WriteAlongside,
+  writeDecision,
+} from './ledger-transaction.ts'
 
 const logging = (logged: SearchLogLine | undefined): readonly WriteAlongside[] =>
   logged === undefined ? [] : [insertSearchLogLine(logged)]
 
 /**
- * ContactAccessRepository on PostgreSQL or PGlite: the ledger's user lock, plus what was bought and the
- * search-log line, written in the decision's one statement (writeDecision).
+ * ContactAccessRepository on PostgreSQL or PGlite: the ledger's user lock, what the user already holds read
+ * with the buckets under it (underUserLockHolding), and what was bought and the search-log line written in
+ * the decision's one statement (writeDecision).
  */
 export class KyselyContactAccessRepository implements ContactAccessRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -32,13 +38,13 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
     profileId: ProfileId,
     decide: (buckets: readonly Bucket[], alreadyRevealed: Parts) => RevealDecision<R>,
   ): Promise<R> {
-    return underUserLock(this.db, userId, async (trx, loaded) => {
-      const known = await trx
+    const revealedBefore: HeldQuery<Parts> = (trx) =>
+      trx
         .selectFrom('revealed_contacts')
         .select(['emails', 'phones'])
         .where('user_id', '=', userId)
         .where('profile_id', '=', profileId)
-        .executeTakeFirst()
+    return underUserLockHolding(this.db, userId, revealedBefore, async (trx, loaded, known) => {
       const already: Parts = known ?? NO_PARTS
       const { charge, revealed, at, logged } = decide(loaded, already)
       // What was seen before stays seen: a later partial reveal never hides an earlier part.
@@ -96,15 +102,15 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
     paidSince: Instant,
     decide: (buckets: readonly Bucket[], alreadyPaid: boolean) => PageDecision<R>,
   ): Promise<R> {
-    return underUserLock(this.db, userId, async (trx, loaded) => {
-      const paid = await trx
+    const paidBefore: HeldQuery<{ paid: boolean }> = (trx) =>
+      trx
         .selectFrom('paid_member_pages')
-        .select('paid_at')
+        .select(sql<boolean>`true`.as('paid'))
         .where('user_id', '=', userId)
         .where('company_id', '=', page.companyId)
         .where('page', '=', page.page)
         .where('paid_at', '>=', toDate(paidSince))
-        .executeTakeFirst()
+    return underUserLockHolding(this.db, userId, paidBefore, async (trx, loaded, paid) => {
       const { charge, logged } = decide(loaded, paid !== undefined)
       // A charged page is paid from the charge's time on.
       const paidNow =

@@ -1,4 +1,12 @@
-import { type Compilable, type Kysely, type QueryCreator, sql, type Transaction } from 'kysely'
+import {
+  type Compilable,
+  type Kysely,
+  type QueryCreator,
+  type Selectable,
+  type SelectQueryBuilder,
+  sql,
+  type Transaction,
+} from 'kysely'
 import { usedChanges } from '../../../application/server/ports/charge-decision.ts'
 import type {
   ChargeDecision,
@@ -7,7 +15,7 @@ import type {
 import type { Bucket } from '../../../domain/credits/bucket.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
 import { bucketFromRow } from './credit-ledger.rows.ts'
-import type { Database } from './database-schema.ts'
+import type { CreditBucketsTable, Database } from './database-schema.ts'
 
 type Db = Kysely<Database> | Transaction<Database>
 
@@ -51,24 +59,56 @@ export const lockUser = async (trx: Transaction<Database>, userId: UserId): Prom
   if ((await selectUserForUpdate(trx, userId)) === undefined) throw new Error(`user ${userId} vanished`)
 }
 
-/**
- * Runs `work` in a transaction holding the user's lock, with the buckets as they are under it. Read
- * committed, stated in case the server's default differs: once the lock is ours, each later statement
- * reads a fresh snapshot, so it sees what the previous holder committed. (Repeatable read would read
- * the snapshot from before the wait and fail the update instead.)
- */
-export const underUserLock = <R>(
+// Read committed, stated in case the server's default differs: once the lock is ours, each later
+// statement reads a fresh snapshot, so it sees what the previous holder committed. (Repeatable read
+// would read the snapshot from before the wait and fail the update instead.) For the same reason the
+// lock is a statement of its own: a statement that waits for the lock keeps the snapshot it began with.
+const lockedTransaction = <R>(
   db: Kysely<Database>,
   userId: UserId,
-  work: (trx: Transaction<Database>, buckets: readonly Bucket[]) => Promise<R>,
+  work: (trx: Transaction<Database>) => Promise<R>,
 ): Promise<R> =>
   db
     .transaction()
     .setIsolationLevel('read committed')
     .execute(async (trx) => {
       await lockUser(trx, userId)
-      return work(trx, await loadBuckets(trx, userId))
+      return work(trx)
     })
+
+/** Runs `work` in a transaction holding the user's lock, with the buckets as they are under it. */
+export const underUserLock = <R>(
+  db: Kysely<Database>,
+  userId: UserId,
+  work: (trx: Transaction<Database>, buckets: readonly Bucket[]) => Promise<R>,
+): Promise<R> => lockedTransaction(db, userId, async (trx) => work(trx, await loadBuckets(trx, userId)))
+
+/** A query of at most one row, of something the user already holds: a revealed person, a paid page. */
+export type HeldQuery<H> = (trx: Transaction<Database>) => SelectQueryBuilder<Database, never, H>
+
+/**
+ * underUserLock, with what the user already holds of the thing the call buys, read with the buckets in
+ * one statement under the lock (one round trip fewer for a reveal or a members page); undefined when the
+ * user holds none of it.
+ */
+export const underUserLockHolding = <H, R>(
+  db: Kysely<Database>,
+  userId: UserId,
+  held: HeldQuery<H>,
+  work: (trx: Transaction<Database>, buckets: readonly Bucket[], held: H | undefined) => Promise<R>,
+): Promise<R> =>
+  lockedTransaction(db, userId, async (trx) => {
+    // One row per bucket, each with the held row beside it as JSON; one row of nulls and the held row
+    // when the user has no buckets.
+    const { rows } = await sql<Selectable<CreditBucketsTable> & { held: H | null }>`
+      select b.*, to_json(h) as held
+      from (select 1) as one
+      left join ${held(trx)} as h on true
+      left join credit_buckets as b on b.user_id = ${userId}
+      order by b.id collate "C"`.execute(trx)
+    const buckets = rows.filter((row) => row.id !== null).map(bucketFromRow)
+    return work(trx, buckets, rows[0]?.held ?? undefined)
+  })
 
 /** A write made in the decision's own statement: what was bought (a person, a page), the search-log line. */
 export type WriteAlongside = (db: QueryCreator<Database>) => Compilable
