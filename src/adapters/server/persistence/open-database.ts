@@ -4,6 +4,7 @@ import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database-schema.ts'
 import { migrateToLatest } from './migrations/migrate-to-latest.ts'
+import { preparedStatementPool } from './prepared-statement-pool.ts'
 
 export type DatabaseConfig = {
   /** A PostgreSQL server; when absent the embedded PGlite is used. */
@@ -89,6 +90,6 @@ const openPostgres = ({
   // it on release, so the event only needs to reach the log: once, from the connection itself.
   pool.on('connect', (client) => client.on('error', onConnectionError))
   pool.on('error', () => {})
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) })
   return { db, kind: 'postgres', ping: pingOf(db), close: () => db.destroy() }
 }
