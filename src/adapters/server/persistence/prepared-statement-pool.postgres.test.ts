@@ -7,7 +7,7 @@ import { freshPostgresSchema } from './testing/fresh-postgres-schema.ts'
 const databaseUrl = process.env.DATABASE_URL
 
 describe.skipIf(databaseUrl === undefined)('PostgreSQL: statements that repeat run prepared', () => {
-  it('prepares a statement on its second run, on that connection, with the same answers', async () => {
+  it('prepares a statement with parameters on its second run, on that connection, with the same answers', async () => {
     const schema = await freshPostgresSchema(databaseUrl ?? '')
     const database = await openDatabase({ databaseUrl: schema.databaseUrl, poolSize: 1 })
     try {
@@ -18,13 +18,13 @@ describe.skipIf(databaseUrl === undefined)('PostgreSQL: statements that repeat r
       const { rows } = await sql<{ statement: string }>`
         select statement from pg_prepared_statements where statement like '%as doubled'`.execute(database.db)
       expect(rows).toHaveLength(1)
-      // A statement run once is not prepared.
-      await sql`select 'once' as only_once`.execute(database.db)
-      const once =
-        await sql`select name from pg_prepared_statements where statement like '%only_once'`.execute(
-          database.db,
-        )
-      expect(once.rows).toEqual([])
+      // A statement run once is not prepared, nor one without parameters (begin, commit: a simple query).
+      await sql`select ${'once'}::text as only_once`.execute(database.db)
+      for (let run = 0; run < 3; run++) await sql`select 'plain' as no_parameters`.execute(database.db)
+      const unprepared = await sql`
+        select name from pg_prepared_statements
+        where statement like '%only_once' or statement like '%no_parameters'`.execute(database.db)
+      expect(unprepared.rows).toEqual([])
     } finally {
       await database.close()
       await schema.drop()
