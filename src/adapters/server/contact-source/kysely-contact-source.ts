@@ -89,13 +89,9 @@ export class KyselyContactSource implements ContactSource {
             .offset(Math.max(0, offset))
             .limit(limit)
             .execute()
-    const first = rows[0]
+    // No row from the start of a page that asked for some: the group is empty.
     const total =
-      first !== undefined
-        ? first.group_total
-        : offset <= 0 && limit > 0
-          ? 0
-          : (await groupTotal.executeTakeFirst())?.total
+      rows[0]?.group_total ?? (offset <= 0 && limit > 0 ? 0 : (await groupTotal.executeTakeFirst())?.total)
     return { total: Number(total ?? 0), people: rows.map(personFromRow) }
   }
 

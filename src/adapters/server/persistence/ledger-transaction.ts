@@ -84,7 +84,7 @@ export const underUserLock = <R>(
 ): Promise<R> => lockedTransaction(db, userId, async (trx) => work(trx, await loadBuckets(trx, userId)))
 
 /** A query of at most one row, of something the user already holds: a revealed person, a paid page. */
-export type HeldQuery<H> = (trx: Transaction<Database>) => SelectQueryBuilder<Database, never, H>
+export type HeldQuery<H> = (trx: Transaction<Database>) => SelectQueryBuilder<Database, keyof Database, H>
 
 /**
  * underUserLock, with what the user already holds of the thing the call buys, read with the buckets in

@@ -3,7 +3,7 @@ import type { PostgresClientConstructor, PostgresPool, PostgresPoolClient } from
 import pg from 'pg'
 
 /** How many distinct statements are prepared at most: each costs memory in every pooled connection. */
-export const MAX_PREPARED_STATEMENTS = 200
+const MAX_PREPARED_STATEMENTS = 200
 // A statement is named on its second run: one-offs (a bulk insert of an odd size) never take a name.
 const RUNS_BEFORE_NAMED = 2
 // What counts runs is cleared when it grows this large, so it stays bounded however varied the queries.
