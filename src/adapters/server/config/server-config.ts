@@ -1,7 +1,8 @@
 import { join } from 'node:path'
-import { Effect, Schema } from 'effect'
+import { Effect, Result, Schema } from 'effect'
 import { validatePassword, validateUsername } from '../../../domain/identity/credentials.ts'
 import { EXTENSION_ID } from '../extension/extension-key.ts'
+import { ConfigError, configProblems } from './config-error.ts'
 
 // Configuration is a boundary (DESIGN rule 13): the environment is decoded once, at start-up,
 // and a bad value stops the service with a message naming the variable.
@@ -107,6 +108,45 @@ const Environment = Schema.Struct({
   RATE_LIMIT_LOGIN_PER_MINUTE: orDefault(PerMinute, '10'),
 })
 
+const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
+const ORIGINS = 'origins separated by commas, such as https://app.example (no path)'
+
+/** What each checked variable accepts, in the words a person setting it needs (a bad value's message). */
+const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
+  PORT: 'a whole number from 0 to 65535',
+  EXTENSION_ID: 'an extension id: 32 letters from a to p',
+  LOG_LEVEL: 'one of fatal, error, warn, info, debug, trace, silent',
+  CHAT_LINK: 'an http:// or https:// address',
+  NOTICE_START: 'an ISO 8601 date-time, such as 2026-12-01T02:00:00Z',
+  NOTICE_END: 'an ISO 8601 date-time, such as 2026-12-01T04:00:00Z',
+  DATABASE_URL: 'a postgres:// or postgresql:// address',
+  PUBLIC_URL: 'an http:// or https:// address',
+  OIDC_ISSUER: 'an http:// or https:// address',
+  OIDC_ALGORITHMS: 'algorithm names separated by commas, such as RS256,ES256',
+  ADMIN_USERNAME: '3 to 32 letters, digits, dots, dashes or underscores',
+  ADMIN_PASSWORD: 'a password of at least 8 characters',
+  DEMO_USERNAME: '3 to 32 letters, digits, dots, dashes or underscores',
+  DEMO_PASSWORD: 'a password of at least 8 characters',
+  DEMO_COMPANIES: 'a whole number from 0 to 100000000',
+  PAYMENT_SECRET: 'a secret of at least 16 characters',
+  MAIL_FROM: 'a sender with an @ and no line breaks, such as LeadLens <no-reply@leads.example>',
+  SUPPRESSION_PEPPER: 'a secret of at least 16 characters, without NUL',
+  TRUST_PROXY: 'true, false, a hop count, or addresses and keywords separated by commas (loopback)',
+  CORS_ORIGINS: ORIGINS,
+  CSP_IMG_ORIGINS: ORIGINS,
+  RATE_LIMIT_PER_MINUTE: PER_MINUTE,
+  RATE_LIMIT_USER_PER_MINUTE: PER_MINUTE,
+  RATE_LIMIT_LOGIN_PER_MINUTE: PER_MINUTE,
+}
+
+/** Every bad setting at once, one line each; throws ConfigError. */
+const decodeEnvironment = (env: Record<string, string | undefined>) => {
+  const given = withoutEmptyValues(env)
+  const decoded = Schema.decodeUnknownResult(Environment, { errors: 'all' })(given)
+  if (Result.isFailure(decoded)) throw new ConfigError(configProblems(decoded.failure.issue, given, ALLOWED))
+  return decoded.success
+}
+
 export type FirstAccountConfig = { readonly username: string; readonly password: string | undefined }
 
 export interface ServerConfig {
@@ -188,7 +228,7 @@ export type OptOutConfig = {
 }
 
 export const loadServerConfig = (env: Record<string, string | undefined>): ServerConfig => {
-  const decoded = Schema.decodeUnknownSync(Environment)(withoutEmptyValues(env))
+  const decoded = decodeEnvironment(env)
   const publicUrl = (decoded.PUBLIC_URL ?? `http://localhost:${decoded.PORT}`).replace(/\/$/, '')
   return {
     port: decoded.PORT,
@@ -275,6 +315,12 @@ const withoutEmptyValues = (env: Record<string, string | undefined>) =>
 const asymmetricOnly = (algorithms: readonly string[]): readonly string[] => {
   const unsafe = algorithms.filter((alg) => /^(none|HS\d+)$/i.test(alg))
   if (unsafe.length > 0)
-    throw new Error(`OIDC_ALGORITHMS: refusing ${unsafe.join(', ')} (only asymmetric algorithms)`)
+    throw new ConfigError([
+      {
+        name: 'OIDC_ALGORITHMS',
+        given: JSON.stringify(algorithms.join(',')),
+        allowed: `asymmetric algorithms only (refusing ${unsafe.join(', ')})`,
+      },
+    ])
   return algorithms
 }
