@@ -38,7 +38,7 @@ export const isHomeArrivalChunk = (key: string): boolean => {
   const [file, query] = key.split('?')
   if (file === undefined || !HOME_ROUTE_FILES.includes(file)) return false
   const split = new URLSearchParams(query ?? '').get('tsr-split')
-  return split !== null && split.split('---').some((part) => NEEDED_ON_ARRIVAL.has(part))
+  return split?.split('---').some((part) => NEEDED_ON_ARRIVAL.has(part)) ?? false
 }
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]

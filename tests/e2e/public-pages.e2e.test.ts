@@ -115,7 +115,7 @@ describe('the public layout', () => {
       await page.keyboard.press('Tab')
       const focused = await page.evaluate(() => {
         const element = document.activeElement as HTMLElement | null
-        if (!element || !element.closest('header')) return null
+        if (!element?.closest('header')) return null
         const style = getComputedStyle(element)
         return {
           name: element.textContent?.trim() ?? '',

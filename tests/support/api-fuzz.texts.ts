@@ -43,7 +43,8 @@ const NASTY = [
   "' OR 1=1 --",
   '"; DROP TABLE users; --',
   '<script>alert(1)</script>',
-  '${7*7}',
+  // A template-injection probe: the text `${7*7}` itself (escaped, so no template fills it in).
+  `\${7*7}`,
   '{{7*7}}',
   '%s%s%s%n',
   '\r\nX-Injected: 1',

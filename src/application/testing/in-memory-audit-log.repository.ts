@@ -4,7 +4,7 @@ import type { AuditLogPage, AuditLogRepository } from '../server/ports/audit-log
 type Stored = AuditEntry & { readonly seq: number }
 
 // What a PostgreSQL text (and jsonb string) cannot hold: NUL, and UTF-16 that is not well formed.
-const storable = (text: string): boolean => !/[\u0000\p{Cs}]/u.test(text)
+const storable = (text: string): boolean => !/[\0\p{Cs}]/u.test(text)
 const storableValue = (value: AuditValue): boolean => typeof value !== 'string' || storable(value)
 
 /**

@@ -10,7 +10,7 @@ import type { UserRepository } from '../server/ports/user.repository.port.ts'
 type Stored = Omit<SearchLogEntry, 'username'> & { readonly seq: number }
 
 // What a PostgreSQL text (and jsonb string) cannot hold: NUL, and UTF-16 that is not well formed.
-const storable = (text: string): boolean => !/[\u0000\p{Cs}]/u.test(text)
+const storable = (text: string): boolean => !/[\0\p{Cs}]/u.test(text)
 
 /**
  * SearchLogRepository in memory, with the database's semantics. Usernames come from the users fake it

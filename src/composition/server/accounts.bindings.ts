@@ -1,4 +1,4 @@
-import { Container } from 'inversify'
+import type { Container } from 'inversify'
 import { JoseAccessTokenVerifier } from '../../adapters/server/auth/jose-access-token-verifier.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { CompleteOnboarding } from '../../application/server/complete-onboarding.use-case.ts'

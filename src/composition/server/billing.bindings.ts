@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { Container, type ResolutionContext } from 'inversify'
+import type { Container, ResolutionContext } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { publicReturnLinks } from '../../adapters/server/payments/return-links.ts'
 import { SandboxPaymentProvider } from '../../adapters/server/payments/sandbox-payment-provider.ts'

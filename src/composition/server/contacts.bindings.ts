@@ -1,4 +1,4 @@
-import { Container } from 'inversify'
+import type { Container } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import {
   CachedCompanySearch,

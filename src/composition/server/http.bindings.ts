@@ -1,4 +1,4 @@
-import { Container } from 'inversify'
+import type { Container } from 'inversify'
 import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authenticator.ts'
 import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
 import { adminUserRoutes } from '../../adapters/server/api/routes/admin-users.routes.ts'

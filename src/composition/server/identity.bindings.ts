@@ -1,4 +1,4 @@
-import { Container } from 'inversify'
+import type { Container } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { createEmbeddedProvider } from '../../adapters/server/identity/create-embedded-provider.ts'
 import { createFirstAccountsOnStart } from '../../adapters/server/identity/first-start.ts'

@@ -1,4 +1,4 @@
-import { Container, type ResolutionContext } from 'inversify'
+import type { Container, ResolutionContext } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { CreateInvitation } from '../../application/server/create-invitation.use-case.ts'
 import { DeleteInvitation } from '../../application/server/delete-invitation.use-case.ts'

@@ -1,4 +1,4 @@
-import { Container, type ResolutionContext } from 'inversify'
+import type { Container, ResolutionContext } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { KyselyContactSource } from '../../adapters/server/contact-source/kysely-contact-source.ts'
 import { loadDemoDataIfEmpty } from '../../adapters/server/demo-data/load-demo-data.ts'

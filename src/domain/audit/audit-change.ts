@@ -12,7 +12,7 @@ import { AUDIT_FIELDS } from './audit-fields.ts'
 /** One side of a change: the object's recordable fields; null when the object does not exist. */
 export type AuditSnapshot = Readonly<Record<string, AuditValue>>
 
-const valueOf = (snapshot: AuditSnapshot | null, field: string): AuditValue =>
+const fieldValue = (snapshot: AuditSnapshot | null, field: string): AuditValue =>
   snapshot !== null && Object.hasOwn(snapshot, field) ? (snapshot[field] ?? null) : null
 
 /**
@@ -24,8 +24,8 @@ export const changedFields = (before: AuditSnapshot | null, after: AuditSnapshot
   const fields = new Set([...Object.keys(before ?? {}), ...Object.keys(after ?? {})])
   const changes: Record<string, { from: AuditValue; to: AuditValue }> = {}
   for (const field of fields) {
-    const from = valueOf(before, field)
-    const to = valueOf(after, field)
+    const from = fieldValue(before, field)
+    const to = fieldValue(after, field)
     if (!Object.is(from, to)) changes[field] = { from, to }
   }
   return changes

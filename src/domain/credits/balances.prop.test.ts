@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, it } from 'vitest'
-import { type Instant } from '../shared/instant.ts'
+import type { Instant } from '../shared/instant.ts'
 import { balances } from './balances.ts'
 import type { Bucket } from './bucket.ts'
 import { revealProfile, viewMembersPage } from './credit-action.ts'

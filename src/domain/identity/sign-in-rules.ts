@@ -36,8 +36,10 @@ export const accessTokenIsUsable = (expiresAtSeconds: number | undefined, nowSec
   expiresAtSeconds === undefined || expiresAtSeconds - nowSeconds > ACCESS_TOKEN_EXPIRY_MARGIN_SECONDS
 
 // A path on this site: one leading slash, then no second slash or backslash (which browsers read as
-// another host), no control characters or spaces, and at most a modest length.
-const SITE_PATH = /^\/(?![/\\])[^\s\\\u0000-\u001f\u007f]*$/
+// another host), no spaces or ASCII control characters, and at most a modest length.
+const SITE_PATH = /^\/(?![/\\])[^\s\\]*$/
+// NUL to US, and DEL: the control characters of ASCII.
+const isAsciiControl = (char: string): boolean => char < ' ' || char === '\u007f'
 const MAX_RETURN_PATH_LENGTH = 2_048
 
 /**
@@ -47,7 +49,7 @@ const MAX_RETURN_PATH_LENGTH = 2_048
  */
 export const safeReturnPath = (requested: unknown): string => {
   if (typeof requested !== 'string' || requested.length > MAX_RETURN_PATH_LENGTH) return HOME_PATH
-  if (!SITE_PATH.test(requested)) return HOME_PATH
+  if (!SITE_PATH.test(requested) || [...requested].some(isAsciiControl)) return HOME_PATH
   const path = requested.split(/[?#]/, 1)[0] ?? ''
   if (path === CALLBACK_PATH || path.startsWith(`${CALLBACK_PATH}/`)) return HOME_PATH
   return requested

@@ -23,9 +23,13 @@ const withDefaults = (tree: Tree, texts: Readonly<Record<string, string>>): Tree
     const path = key.split('.')
     let node = out
     for (const part of path.slice(0, -1)) {
-      const next = node[part]
+      let next = node[part]
       if (typeof next === 'string') throw new Error(`the message ${part} is both a text and a group`)
-      node = (next ?? (node[part] = {})) as Record<string, string | Tree>
+      if (next === undefined) {
+        next = {}
+        node[part] = next
+      }
+      node = next as Record<string, string | Tree>
     }
     const leaf = path[path.length - 1] as string
     node[leaf] ??= text

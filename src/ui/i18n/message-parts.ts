@@ -15,8 +15,10 @@ type PartsState = {
 const states = new WeakMap<object, PartsState>()
 const stateOf = (instance: i18n): PartsState => {
   let state = states.get(instance.store)
-  if (state === undefined)
-    states.set(instance.store, (state = { asked: new Map(), loading: new Map(), loaded: new Set() }))
+  if (state === undefined) {
+    state = { asked: new Map(), loading: new Map(), loaded: new Set() }
+    states.set(instance.store, state)
+  }
   return state
 }
 const idOf = (part: MessagePart, language: Language) => `${part.name}.${language}`

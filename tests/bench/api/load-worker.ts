@@ -35,9 +35,9 @@ type Instance = {
   on(event: 'response', listener: (client: unknown, status: number, bytes: number, ms: number) => void): void
   stop(): void
 }
-type Autocannon = {
-  (options: Record<string, unknown>): Instance & PromiseLike<{ errors: number; timeouts: number }>
-}
+type Autocannon = (
+  options: Record<string, unknown>,
+) => Instance & PromiseLike<{ errors: number; timeouts: number }>
 const autocannon = createRequire(import.meta.url)('autocannon') as Autocannon
 
 const spec = JSON.parse(readFileSync(process.argv[2] ?? '', 'utf8')) as LoadSpec

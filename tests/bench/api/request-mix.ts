@@ -12,7 +12,10 @@ const MAX_PREFIX = 6
 const zipfTable = (n: number, exponent = 1) => {
   const cumulative: number[] = []
   let total = 0
-  for (let rank = 1; rank <= n; rank++) cumulative.push((total += 1 / rank ** exponent))
+  for (let rank = 1; rank <= n; rank++) {
+    total += 1 / rank ** exponent
+    cumulative.push(total)
+  }
   return (u: number) => {
     const target = u * total
     let low = 0

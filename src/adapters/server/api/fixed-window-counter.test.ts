@@ -3,7 +3,12 @@ import { FixedWindowCounter } from './fixed-window-counter.ts'
 
 const clock = (start = 1_000_000) => {
   let now = start
-  return { now: () => now, advance: (ms: number) => void (now += ms) }
+  return {
+    now: () => now,
+    advance: (ms: number) => {
+      now += ms
+    },
+  }
 }
 
 describe('a fixed-window counter', () => {

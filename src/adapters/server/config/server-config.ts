@@ -58,7 +58,7 @@ const IsoInstant = Schema.String.pipe(
 // Opt-out mail: a sender with an address and no line breaks (a header value); a pepper long enough to
 // be a secret, without NUL (the suppression key's field separator).
 const MailFrom = Schema.String.pipe(Schema.check(Schema.isPattern(/^[^\p{Cc}]*@[^\p{Cc}]*$/u)))
-const Pepper = Schema.String.pipe(Schema.check(Schema.isMinLength(16), Schema.isPattern(/^[^\u0000]*$/)))
+const Pepper = Schema.String.pipe(Schema.check(Schema.isMinLength(16), Schema.isPattern(/^[^\0]*$/)))
 
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 

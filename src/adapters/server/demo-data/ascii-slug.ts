@@ -17,7 +17,7 @@ export const asciiWords = (text: string): string[] =>
     .toLowerCase()
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
-    .replace(/[^\u0000-\u007f]/gu, (letter) => SPECIAL_LETTERS[letter] ?? ' ')
+    .replace(/\P{ASCII}/gu, (letter) => SPECIAL_LETTERS[letter] ?? ' ')
     .replace(/'/g, '')
     .split(/[^a-z0-9]+/)
     .filter((word) => word !== '')

@@ -10,6 +10,7 @@ import {
   useSyncExternalStore,
 } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { writeCookie } from '../../lib/write-cookie.ts'
 import {
   readSidebarCookie,
   SIDEBAR_KEYBOARD_SHORTCUT,
@@ -73,7 +74,7 @@ export const SidebarProvider = ({ className, style, children, ...props }: Compon
   const setOpen = useCallback((open: boolean) => {
     const next: SidebarState = open ? 'expanded' : 'collapsed'
     setState(next)
-    document.cookie = sidebarCookie(next)
+    writeCookie(sidebarCookie(next))
   }, [])
   const toggleSidebar = useCallback(() => {
     if (isMobile) setOpenMobile((open) => !open)

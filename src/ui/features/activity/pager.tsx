@@ -19,6 +19,7 @@ export const Pager = ({
   const { t } = useTranslation()
   if (totalPages <= 1) return null
   const current = clampPage(page, totalPages)
+  const items = pageWindow(current, totalPages)
   return (
     <nav aria-label={t('activity.pager.label')}>
       <ul className="flex flex-wrap items-center justify-center gap-1">
@@ -33,10 +34,10 @@ export const Pager = ({
             <ChevronLeft aria-hidden className="size-4" />
           </button>
         </li>
-        {pageWindow(current, totalPages).map((item, index) =>
+        {items.map((item, index) =>
           item === 'gap' ? (
-            // A gap has no page of its own; its place in the row names it.
-            <li key={`gap-${index}`} aria-hidden className="px-1 text-slate-400">
+            // A gap has no page of its own; the page it follows names it (a gap always follows one).
+            <li key={`gap-after-${items[index - 1]}`} aria-hidden className="px-1 text-slate-400">
               …
             </li>
           ) : (

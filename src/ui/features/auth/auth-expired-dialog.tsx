@@ -33,7 +33,13 @@ export const AuthExpiredDialog = ({ open, onConfirm }: { open: boolean; onConfir
           </AlertDialog.Description>
           <div className="flex justify-end">
             <AlertDialog.Action asChild>
-              <Button disabled={leaving} onClick={(event) => (event.preventDefault(), void confirm())}>
+              <Button
+                disabled={leaving}
+                onClick={(event) => {
+                  event.preventDefault()
+                  void confirm()
+                }}
+              >
                 {t(authExpiredDialog.confirmKey)}
               </Button>
             </AlertDialog.Action>

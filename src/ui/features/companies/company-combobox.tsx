@@ -6,6 +6,8 @@ import { cn } from '../../lib/cn.ts'
 import { CompanySuggestion } from './company-suggestion.tsx'
 import { useCompanySuggestions } from './use-company-suggestions.ts'
 
+const NO_COMPANIES: readonly CompanyItem[] = []
+
 /**
  * The company autocomplete (SPEC §2/§5), an ARIA combobox: arrow keys move through the suggestions,
  * Enter picks, Escape closes. Only typed text searches: the name put back after a pick does not.
@@ -25,11 +27,17 @@ export const CompanyCombobox = ({
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const suggestions = useCompanySuggestions(typed ? text : '')
-  const companies = suggestions.status === 'found' ? suggestions.companies : []
-  const listRef = useRef<HTMLUListElement>(null)
+  const companies = suggestions.status === 'found' ? suggestions.companies : NO_COMPANIES
+  const listRef = useRef<HTMLDivElement>(null)
 
-  // A new answer starts with nothing highlighted.
-  useEffect(() => setActive(-1), [companies])
+  // A new answer starts with nothing highlighted: reset while rendering, so no frame shows the old index
+  // on the new list (React's "adjusting state when a prop changes"). NO_COMPANIES is one array, so a
+  // render without an answer is no change.
+  const [shownCompanies, setShownCompanies] = useState(companies)
+  if (shownCompanies !== companies) {
+    setShownCompanies(companies)
+    setActive(-1)
+  }
   useEffect(() => {
     listRef.current?.querySelector(`[data-index="${active}"]`)?.scrollIntoView?.({ block: 'nearest' })
   }, [active])
@@ -119,7 +127,7 @@ export const CompanyCombobox = ({
                 ? t('companies.search.no_results')
                 : ''}
           </p>
-          <ul
+          <div
             ref={listRef}
             id={listId}
             role="listbox"
@@ -137,7 +145,7 @@ export const CompanyCombobox = ({
                 onHover={() => setActive(index)}
               />
             ))}
-          </ul>
+          </div>
         </div>
       </div>
       <p id={`${id}-hint`} className="mt-1 text-xs text-slate-500">

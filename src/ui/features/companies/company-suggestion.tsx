@@ -2,7 +2,11 @@ import type { CompanyItem } from '../../../application/browser/ports/companies.g
 import { cn } from '../../lib/cn.ts'
 import { CompanyLogo } from './company-logo.tsx'
 
-/** One suggestion of the company combobox: logo (or initial), name, domain and country. */
+/**
+ * One suggestion of the company combobox: logo (or initial), name, domain and country. A button, so a
+ * click (or an assistive technology's activation) picks it; out of the tab order, since the keys that
+ * move through the suggestions are the input's (the focus stays there, aria-activedescendant points here).
+ */
 export const CompanySuggestion = ({
   id,
   index,
@@ -18,7 +22,9 @@ export const CompanySuggestion = ({
   onPick: () => void
   onHover: () => void
 }) => (
-  <li
+  <button
+    type="button"
+    tabIndex={-1}
     id={id}
     data-index={index}
     role="option"
@@ -28,7 +34,7 @@ export const CompanySuggestion = ({
     onClick={onPick}
     onMouseEnter={onHover}
     className={cn(
-      'flex cursor-pointer items-center gap-3 px-3 py-2 text-sm',
+      'flex w-full cursor-pointer items-center gap-3 px-3 py-2 text-left text-sm',
       active ? 'bg-brand-50' : 'hover:bg-slate-50',
     )}
   >
@@ -39,5 +45,5 @@ export const CompanySuggestion = ({
         {[company.domain, company.country].filter((part) => part !== null && part !== '').join(' · ')}
       </span>
     </span>
-  </li>
+  </button>
 )

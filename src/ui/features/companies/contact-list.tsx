@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { ContactCell } from '../../../domain/companies/member-row.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { cn } from '../../lib/cn.ts'
+import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
 
 const BreakAfterAt = ({ value }: { value: string }) => {
   const at = value.lastIndexOf('@')
@@ -33,9 +34,9 @@ export const ContactList = ({
   if (cell === null) return <span className="text-sm text-slate-500">{t('companies.na')}</span>
   return (
     <ul className="space-y-0.5">
-      {/* Masked values can repeat (two emails at one domain), so the position is part of each key. */}
-      {cell.values.map((value, index) => (
-        <li key={`${index}:${value}`} className="flex min-h-7 items-center gap-1">
+      {/* Masked values can repeat (two emails at one domain), so each key counts its equal values. */}
+      {keyedByOccurrence(cell.values, (value) => value).map(({ key, item: value }, index) => (
+        <li key={key} className="flex min-h-7 items-center gap-1">
           <span
             className={cn(
               'min-w-0 text-sm tabular-nums',

@@ -22,6 +22,7 @@ export const MembersPager = ({
   const { t } = useTranslation()
   if (pages <= 1) return null
   const current = clampPage(page, pages)
+  const items = pageWindow(current, pages)
   return (
     <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
       <nav aria-label={t('companies.pager.label')} aria-busy={busy}>
@@ -37,10 +38,10 @@ export const MembersPager = ({
               <ChevronLeft aria-hidden />
             </Button>
           </li>
-          {pageWindow(current, pages).map((item, index) =>
+          {items.map((item, index) =>
             item === 'gap' ? (
-              // At most two gaps, told apart by their place.
-              <li key={`gap-${index}`} aria-hidden className="px-1 text-slate-400">
+              // At most two gaps, told apart by the page each follows (a gap always follows one).
+              <li key={`gap-after-${items[index - 1]}`} aria-hidden className="px-1 text-slate-400">
                 …
               </li>
             ) : (

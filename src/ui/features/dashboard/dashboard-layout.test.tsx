@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import { writeCookie } from '../../lib/write-cookie.ts'
 import { renderDashboard } from './testing/render-dashboard.tsx'
 
 const ann = { sub: 'user-1', username: 'ann', email: 'ann@x.example', admin: false }
@@ -24,7 +25,7 @@ const toggleButton = () => document.querySelector('button[aria-label="Toggle sid
 const press = (init: KeyboardEventInit) =>
   act(async () => void window.dispatchEvent(new KeyboardEvent('keydown', { bubbles: true, ...init })))
 const clearCookie = () => {
-  document.cookie = 'sidebar_state=; path=/; max-age=0'
+  writeCookie('sidebar_state=; path=/; max-age=0')
 }
 
 describe('the dashboard frame', () => {
@@ -133,7 +134,7 @@ describe('the dashboard frame', () => {
   })
 
   it('starts collapsed when the saved cookie says so; the toggle button expands it', async () => {
-    document.cookie = 'sidebar_state=false; path=/'
+    writeCookie('sidebar_state=false; path=/')
     await render({ identity: signedIn(ann), path: '/admin/search' })
     expect(sidebar()?.getAttribute('data-state')).toBe('collapsed')
     // On the icon rail every entry keeps its name.

@@ -2,6 +2,7 @@
 import { act } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import { writeCookie } from '../../lib/write-cookie.ts'
 import { renderDashboard } from './testing/render-dashboard.tsx'
 
 const ann = { sub: 'user-1', username: 'ann', email: 'ann@x.example', admin: false }
@@ -44,7 +45,7 @@ const menuItem = (name: string) =>
 describe('the dashboard sidebar', () => {
   let unmount = () => {}
   beforeEach(() => {
-    document.cookie = 'sidebar_state=; path=/; max-age=0'
+    writeCookie('sidebar_state=; path=/; max-age=0')
   })
   afterEach(() => {
     unmount()

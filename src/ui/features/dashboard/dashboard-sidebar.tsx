@@ -1,5 +1,5 @@
 import { Link, useRouterState } from '@tanstack/react-router'
-import { useEffect } from 'react'
+import { useEffect, useRef } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import {
@@ -23,8 +23,13 @@ export const DashboardSidebar = ({ user }: { user: SignedInUser }) => {
   const { t } = useTranslation()
   const { setOpenMobile } = useSidebar()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
-  // The drawer closes once the user went somewhere (a link in it, or Back): runs on each new address.
-  useEffect(() => setOpenMobile(false), [pathname, setOpenMobile])
+  // The drawer closes once the user went somewhere (a link in it, or Back): on each new address.
+  const shownPath = useRef(pathname)
+  useEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    setOpenMobile(false)
+  }, [pathname, setOpenMobile])
 
   return (
     <Sidebar title={t('dashboard.sidebar.title')} closeLabel={t('common.close')}>

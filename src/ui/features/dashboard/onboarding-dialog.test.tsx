@@ -106,9 +106,9 @@ describe('the onboarding dialog', () => {
 
   it('closing it sends nothing', async () => {
     const app = await render(null)
-    await act(async () =>
-      (dialog()?.querySelector('button[aria-label="Close"]') as HTMLButtonElement).click(),
-    )
+    const close = dialog()?.querySelector<HTMLButtonElement>('button[aria-label="Close"]')
+    expect(close).toBeTruthy()
+    await act(async () => close?.click())
     expect(dialog()).toBeNull()
     expect(app.onboarding.submissions).toEqual([])
   })

@@ -1,6 +1,7 @@
 import { Lock, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
+import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
 
 /** One kind of contact (emails or phones): the values, masked until revealed, each revealed one copyable. */
 export const ContactValues = ({
@@ -24,11 +25,11 @@ export const ContactValues = ({
       {values.length === 0 ? (
         <p className="mt-2 text-sm text-slate-500">{t('home.reveal.none')}</p>
       ) : (
-        // Masked values can repeat (two emails at one domain), so the position is part of each key.
+        // Masked values can repeat (two emails at one domain), so each key counts its equal values.
         <ul className="mt-2 space-y-1.5">
-          {values.map((value, index) => (
+          {keyedByOccurrence(values, (value) => value).map(({ key, item: value }) => (
             <li
-              key={`${index}:${value}`}
+              key={key}
               className="flex min-h-10 items-center justify-between gap-2 rounded-lg border border-slate-200 bg-white py-1 pr-1 pl-3"
             >
               {revealed ? (

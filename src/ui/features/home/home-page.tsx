@@ -25,6 +25,11 @@ const SignInPromptDialog = lazy(() =>
 
 type Search = { readonly id: ProfileId; readonly attempt: number }
 
+// A search of the profile, one attempt after the last: the same profile searched again is shown anew.
+const searchOf =
+  (id: ProfileId) =>
+  (last: Search | null): Search => ({ id, attempt: (last?.attempt ?? 0) + 1 })
+
 /** SPEC §2 home: hero with the profile search, how it works, statistics, logo cloud, contact, FAQ. */
 export const HomePage = () => {
   const { t } = useTranslation()
@@ -36,7 +41,6 @@ export const HomePage = () => {
   })
   const [promptedLink, setPromptedLink] = useState<string | null>(null)
   const [search, setSearch] = useState<Search | null>(null)
-  const searchFor = (id: ProfileId) => setSearch((last) => ({ id, attempt: (last?.attempt ?? 0) + 1 }))
 
   // A link sent before the stored session was read (the page is usable before the app has read it)
   // waits for it: whether to ask to sign in or to search depends on it.
@@ -45,7 +49,7 @@ export const HomePage = () => {
     if (sent === null || status === 'checking') return
     setSent(null)
     if (status === 'anonymous') setPromptedLink(sent.link)
-    else searchFor(sent.id)
+    else setSearch(searchOf(sent.id))
   }, [sent, status])
 
   const promptedOnce = useOpenedOnce(promptedLink !== null)
@@ -54,7 +58,7 @@ export const HomePage = () => {
     if (returnHandled || status === 'checking') return
     setReturnHandled(true)
     const id = parseProfileLink(returnedLink)
-    if (status === 'signedIn' && returnedLink !== '' && typeof id === 'string') searchFor(id)
+    if (status === 'signedIn' && returnedLink !== '' && typeof id === 'string') setSearch(searchOf(id))
   }, [returnHandled, status, returnedLink])
 
   return (

@@ -1,5 +1,5 @@
 import { CheckCircle2, Loader2, XCircle } from 'lucide-react'
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react'
+import { type FormEvent, useEffect, useEffectEvent, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { ErrorOutcome } from '../../../domain/errors/error-outcome.ts'
 import { applyDiscount, noDiscount } from '../../../domain/invitations/discount.ts'
@@ -88,12 +88,14 @@ export const PurchaseDialog = ({
     if (state._tag === 'InviteCodeValid') setCode(state.inviteCode)
   }
 
-  // A code typed on the page is checked as soon as the dialog opens (once, also under StrictMode).
+  // A code typed on the page is checked as soon as the dialog opens (once, also under StrictMode). The
+  // check is an event of opening, with the props of the moment, not a reason to open again.
   const checkedOnOpen = useRef(false)
+  const checkOnOpen = useEffectEvent((typed: string) => void validate(typed))
   useEffect(() => {
     if (checkedOnOpen.current || optionalInviteCode(initialCode) === undefined) return
     checkedOnOpen.current = true
-    void validate(initialCode)
+    checkOnOpen(initialCode)
   }, [initialCode])
 
   const order = async (inviteCode: string) => {

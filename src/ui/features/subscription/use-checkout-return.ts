@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react'
+import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SubscriptionOverview } from '../../../application/browser/ports/subscription.gateway.port.ts'
 import { toast } from '../toast/toast.ts'
@@ -40,27 +40,36 @@ export const useCheckoutReturn = ({
   const looks = useRef(0)
   const announced = useRef(false)
 
-  // Each new read (updatedAt) is another look, even when the answer is unchanged.
+  // What the effect below does on arrival and on each look, with the latest props and language: events
+  // of the polling, not reasons to poll anew.
+  const announceArrival = useEffectEvent(() => {
+    // StrictMode runs the effect twice; the user hears it once.
+    if (!announced.current) toast.success(t('subscription.checkout.paid'))
+    announced.current = true
+    onHandled()
+  })
+  const lookAgain = useEffectEvent(() => {
+    looks.current++
+    refetch()
+  })
+
+  // Each new read (updatedAt) is another look, even when the answer is unchanged: a read is its own value.
+  const read = useMemo(() => ({ overview, updatedAt }), [overview, updatedAt])
   useEffect(() => {
     if (phase !== 'waiting') return
     if (failed) return setPhase('slow')
-    if (overview === undefined) return
-    firstLook.current ??= runningPlanIds(overview)
-    if (orderArrived(overview, firstLook.current, Date.now())) {
+    const answer = read.overview
+    if (answer === undefined) return
+    firstLook.current ??= runningPlanIds(answer)
+    if (orderArrived(answer, firstLook.current, Date.now())) {
       setPhase('arrived')
-      // StrictMode runs this twice; the user hears it once.
-      if (!announced.current) toast.success(t('subscription.checkout.paid'))
-      announced.current = true
-      onHandled()
+      announceArrival()
       return
     }
     if (looks.current >= CHECKOUT_POLL.attempts) return setPhase('slow')
-    const timer = setTimeout(() => {
-      looks.current++
-      refetch()
-    }, intervalMs)
+    const timer = setTimeout(() => lookAgain(), intervalMs)
     return () => clearTimeout(timer)
-  }, [phase, overview, updatedAt, failed])
+  }, [phase, read, failed, intervalMs])
 
   return {
     phase,

@@ -15,6 +15,7 @@ export const UsersPager = ({
 }) => {
   const { t } = useTranslation()
   if (totalPages <= 1) return null
+  const items = pageWindow(page, totalPages)
   return (
     <nav aria-label={t('users.pager.label')} className="flex flex-wrap items-center justify-center gap-1">
       <Button
@@ -26,9 +27,10 @@ export const UsersPager = ({
       >
         <ChevronLeft aria-hidden />
       </Button>
-      {pageWindow(page, totalPages).map((item, index) =>
+      {items.map((item, index) =>
         item === 'gap' ? (
-          <span key={`gap-${index}`} aria-hidden className="px-2 text-slate-400">
+          // A gap is named by the page it follows (a gap always follows one).
+          <span key={`gap-after-${items[index - 1]}`} aria-hidden className="px-2 text-slate-400">
             …
           </span>
         ) : (

@@ -20,7 +20,7 @@ export const contactsView = (person: PersonRecord, revealed: Parts) => {
     emails: person.emails.map((e) => (revealed.emails ? e.address : maskEmail(e.address))),
     phones: person.phones.map((p) => (revealed.phones ? p.e164 : maskPhone(p.e164))),
     // SPEC §7: the chat link uses the first phone, so the flag is the first phone's.
-    whatsappValid: revealed.phones && firstPhone !== undefined && firstPhone.whatsappValid,
+    whatsappValid: revealed.phones && (firstPhone?.whatsappValid ?? false),
     revealed,
     emailDetails: revealed.emails
       ? person.emails.map((e) => ({

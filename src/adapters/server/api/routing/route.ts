@@ -68,4 +68,4 @@ export const defineRoute = <A extends Access, P = undefined, Q = undefined, B = 
   route: Route<A, P, Q, B>,
 ): AnyRoute => route as unknown as AnyRoute
 
-export type AnyRoute = Route<Access, any, any, any>
+export type AnyRoute = Route<Access, unknown, unknown, unknown>

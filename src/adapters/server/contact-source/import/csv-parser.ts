@@ -62,7 +62,10 @@ export class CsvParser {
         return
       }
     }
-    if (char === ',') return this.finishField()
+    if (char === ',') {
+      this.finishField()
+      return
+    }
     if (char === '\n' || char === '\r') {
       this.pendingCr = char === '\r'
       this.finishRecord(out)
