@@ -1,0 +1,59 @@
+import { Resolver } from 'node:dns/promises'
+import type { DomainMail } from '../../../domain/email/email-verdict.ts'
+
+const errorCode = (error: unknown) => (error as { code?: string }).code ?? 'unknown error'
+const NO_SUCH_NAME = new Set(['ENOTFOUND'])
+const NO_RECORDS = new Set(['ENODATA'])
+
+/**
+ * Where a domain's mail goes (RFC 5321 §5.1): its MX hosts by preference; a null MX (RFC 7505) says it
+ * takes none; with no MX the domain itself is the host when it has an address (the A fallback).
+ */
+export class MailExchangeLookup {
+  private readonly resolver: Resolver
+
+  constructor(servers: readonly string[], timeoutMs: number) {
+    this.resolver = new Resolver({ timeout: timeoutMs, tries: 2 })
+    if (servers.length > 0) this.resolver.setServers([...servers])
+  }
+
+  async lookUp(domain: string): Promise<DomainMail> {
+    try {
+      const records = await this.resolver.resolveMx(domain)
+      if (records.length === 1 && (records[0]?.exchange ?? '') === '' && records[0]?.priority === 0)
+        return { _tag: 'NullMx' }
+      const hosts = records
+        .filter((record) => record.exchange !== '')
+        .sort((a, b) => a.priority - b.priority)
+        .map((record) => record.exchange.toLowerCase())
+      if (hosts.length > 0) return { _tag: 'MailHosts', hosts }
+      return await this.addressFallback(domain)
+    } catch (error) {
+      const code = errorCode(error)
+      if (NO_SUCH_NAME.has(code)) return { _tag: 'NoSuchDomain' }
+      if (NO_RECORDS.has(code)) return await this.addressFallback(domain)
+      return { _tag: 'DnsUnanswered', reason: code }
+    }
+  }
+
+  /** The host's IPv4 address, for connecting to a mail server by name through our own resolver. */
+  async addressOf(host: string): Promise<string | null> {
+    try {
+      return (await this.resolver.resolve4(host))[0] ?? null
+    } catch {
+      return null
+    }
+  }
+
+  private async addressFallback(domain: string): Promise<DomainMail> {
+    try {
+      const addresses = await this.resolver.resolve4(domain)
+      return addresses.length > 0 ? { _tag: 'MailHosts', hosts: [domain] } : { _tag: 'NoMailHost' }
+    } catch (error) {
+      const code = errorCode(error)
+      if (NO_SUCH_NAME.has(code)) return { _tag: 'NoSuchDomain' }
+      if (NO_RECORDS.has(code)) return { _tag: 'NoMailHost' }
+      return { _tag: 'DnsUnanswered', reason: code }
+    }
+  }
+}

@@ -1,0 +1,229 @@
+import { randomBytes } from 'node:crypto'
+import type {
+  EmailVerification,
+  EmailVerifier,
+  VerificationStep,
+} from '../../../application/server/ports/email-verifier.port.ts'
+import {
+  type CatchAll,
+  type DomainMail,
+  judge,
+  type MailboxAnswer,
+  type VerdictFacts,
+} from '../../../domain/email/email-verdict.ts'
+import { isReservedDomain } from '../../../domain/email/reserved-domain.ts'
+import { instant } from '../../../domain/shared/instant.ts'
+import { type AddressFlags, flagsOf } from './address-lists.ts'
+import { parseAddress } from './address-syntax.ts'
+import { ExpiringCache } from './expiring-cache.ts'
+import { HostGate } from './host-gate.ts'
+import { MailExchangeLookup } from './mail-exchange-lookup.ts'
+import type { RcptAnswer } from './rcpt-reply.ts'
+import { type ProbeOutcome, probeRecipients } from './smtp-probe.ts'
+import { connectThroughSocks } from './socks-connection.ts'
+import type { VerifierSettings } from './verifier-settings.ts'
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
+const NO_FLAGS: AddressFlags = { disposable: false, freeWebmail: false, role: false }
+
+type CatchAllFact = { readonly catchAll: CatchAll; readonly mxHost: string | null; readonly detail: string }
+type Asked = { readonly answer: RcptAnswer | null; readonly mxHost: string | null; readonly reason: string }
+
+/**
+ * The verifier as Reacher and Hunter work, more honest about what cannot be known: syntax, lists, DNS,
+ * a catch-all probe per domain and a RCPT TO per address, polite to every mail server (HostGate) and
+ * patient with greylisting inside a budget. Domain facts are shared by every address at the domain.
+ */
+export class SmtpEmailVerifier implements EmailVerifier {
+  readonly gate: HostGate
+  /** DNS look-ups and catch-all probes actually made (for tests and the bench). */
+  readonly counts = { mxLookUps: 0, catchAllProbes: 0, conversations: 0 }
+  private readonly dns: MailExchangeLookup
+  private readonly domains: ExpiringCache<DomainMail>
+  private readonly catchAlls: ExpiringCache<CatchAllFact>
+
+  constructor(
+    private readonly settings: VerifierSettings,
+    private readonly now: () => number = Date.now,
+    private readonly randomLocalPart: () => string = () => `ll-${randomBytes(9).toString('hex')}`,
+  ) {
+    this.gate = new HostGate(settings.perHostConnections, settings.perHostIntervalMs, now)
+    this.dns = new MailExchangeLookup(settings.dnsServers, settings.dnsTimeoutMs)
+    this.domains = new ExpiringCache(settings.domainFactsTtlMs, now)
+    this.catchAlls = new ExpiringCache(settings.domainFactsTtlMs, now)
+  }
+
+  async verify(input: string): Promise<EmailVerification> {
+    const address = input.trim()
+    const deadline = this.now() + this.settings.budgetMs
+    const steps: VerificationStep[] = []
+    const done = (facts: VerdictFacts, flags: AddressFlags, mxHost: string | null): EmailVerification => ({
+      address,
+      ...judge(facts),
+      mxHost,
+      checkedAt: instant(this.now()),
+      ...flags,
+      steps,
+    })
+    const parsed = parseAddress(address)
+    if ('problem' in parsed) {
+      steps.push({ step: 'syntax', outcome: parsed.problem })
+      return done({ syntaxProblem: parsed.problem }, NO_FLAGS, null)
+    }
+    steps.push({ step: 'syntax', outcome: 'well-formed' })
+    const flags = flagsOf(parsed)
+    steps.push({ step: 'lists', outcome: describeFlags(flags) })
+    if (isReservedDomain(parsed.domain)) {
+      steps.push({ step: 'dns', outcome: 'reserved domain (RFC 2606): never contacted' })
+      return {
+        ...done({ syntaxProblem: null }, flags, null),
+        reason: 'a reserved domain (RFC 2606) is never contacted',
+      }
+    }
+    const domain = await this.domains.get(
+      parsed.domain,
+      () => {
+        this.counts.mxLookUps += 1
+        return this.dns.lookUp(parsed.domain)
+      },
+      (answer) => answer._tag !== 'DnsUnanswered',
+    )
+    steps.push({ step: 'dns', outcome: describeDomain(domain) })
+    if (domain._tag !== 'MailHosts') return done({ syntaxProblem: null, domain }, flags, null)
+
+    const catchAll = await this.catchAlls.get(
+      parsed.domain,
+      () => this.probeCatchAll(parsed.domain, domain.hosts, deadline),
+      (fact) => fact.catchAll !== 'unknown',
+    )
+    steps.push({ step: 'catch_all', outcome: catchAll.detail })
+    if (catchAll.catchAll === 'yes') {
+      steps.push({ step: 'smtp', outcome: 'not asked: the domain accepts any address' })
+      return done(
+        { syntaxProblem: null, domain, catchAll: 'yes', mailbox: { _tag: 'Accepted' } },
+        flags,
+        catchAll.mxHost,
+      )
+    }
+    const asked = await this.ask(domain.hosts, address, deadline)
+    const mailbox = mailboxOf(asked)
+    steps.push({ step: 'smtp', outcome: asked.reason })
+    return done({ syntaxProblem: null, domain, catchAll: catchAll.catchAll, mailbox }, flags, asked.mxHost)
+  }
+
+  private async probeCatchAll(
+    domain: string,
+    hosts: readonly string[],
+    deadline: number,
+  ): Promise<CatchAllFact> {
+    this.counts.catchAllProbes += 1
+    const asked = await this.ask(hosts, `${this.randomLocalPart()}@${domain}`, deadline)
+    const answer = asked.answer?._tag
+    if (answer === 'Accepted')
+      return { catchAll: 'yes', mxHost: asked.mxHost, detail: 'a made-up address was accepted: catch-all' }
+    if (answer === 'NoSuchMailbox')
+      return { catchAll: 'no', mxHost: asked.mxHost, detail: 'a made-up address was refused' }
+    return { catchAll: 'unknown', mxHost: asked.mxHost, detail: `not determined: ${asked.reason}` }
+  }
+
+  /** Asks the domain's servers about one recipient, retrying temporary refusals inside the budget. */
+  private async ask(hosts: readonly string[], recipient: string, deadline: number): Promise<Asked> {
+    let delay = this.settings.retryDelayMs
+    for (;;) {
+      const { outcome, host } = await this.converse(hosts, recipient)
+      const answer = outcome._tag === 'Answered' ? (outcome.answers[0] ?? null) : null
+      const temporary =
+        outcome._tag === 'Temporary' ? outcome.reason : answer?._tag === 'Temporary' ? answer.reply : null
+      if (temporary === null) return { answer, mxHost: host, reason: reasonOf(outcome, answer) }
+      if (this.now() + delay > deadline)
+        return {
+          answer: null,
+          mxHost: host,
+          reason: `a temporary refusal did not clear in time: ${temporary}`,
+        }
+      await sleep(delay)
+      delay *= 2
+    }
+  }
+
+  /** One conversation, with the first server that can be reached (the next MX when one cannot). */
+  private async converse(hosts: readonly string[], recipient: string) {
+    let last: { outcome: ProbeOutcome; host: string | null } = {
+      outcome: { _tag: 'Failed', reason: 'no mail server' },
+      host: null,
+    }
+    for (const host of hosts.slice(0, 3)) {
+      const outcome = await this.gate.run(host, () => this.probe(host, recipient))
+      last = { outcome, host }
+      if (outcome._tag !== 'Failed' || !outcome.reason.startsWith('connection')) return last
+    }
+    return last
+  }
+
+  private async probe(host: string, recipient: string): Promise<ProbeOutcome> {
+    this.counts.conversations += 1
+    const address = await this.dns.addressOf(host)
+    if (address === null) return { _tag: 'Failed', reason: `connection impossible: ${host} has no address` }
+    const { smtpPort, socksProxy, connectTimeoutMs } = this.settings
+    let through: Awaited<ReturnType<typeof connectThroughSocks>> | undefined
+    if (socksProxy !== null) {
+      try {
+        through = await connectThroughSocks(socksProxy, address, smtpPort, connectTimeoutMs)
+      } catch (error) {
+        return { _tag: 'Failed', reason: `connection through the proxy failed: ${(error as Error).message}` }
+      }
+    }
+    return probeRecipients({
+      host,
+      address,
+      port: smtpPort,
+      heloName: this.settings.heloName,
+      mailFrom: this.settings.mailFrom,
+      recipients: [recipient],
+      connectTimeoutMs,
+      replyTimeoutMs: this.settings.replyTimeoutMs,
+      ...(through === undefined ? {} : { through }),
+    })
+  }
+}
+
+const mailboxOf = ({ answer, reason }: Asked): MailboxAnswer => {
+  if (answer?._tag === 'Accepted') return { _tag: 'Accepted' }
+  if (answer?._tag === 'NoSuchMailbox') return { _tag: 'NoSuchMailbox', reply: answer.reply }
+  return { _tag: 'Undecided', reason }
+}
+
+const reasonOf = (outcome: ProbeOutcome, answer: RcptAnswer | null): string => {
+  if (outcome._tag !== 'Answered') return outcome.reason
+  const tls = outcome.tls ? ' (over TLS)' : ''
+  switch (answer?._tag) {
+    case 'Accepted':
+      return `the mailbox was accepted${tls}`
+    case 'NoSuchMailbox':
+      return `the mailbox was refused: ${answer.reply}`
+    case 'RefusedUs':
+      return `the server refused us, not the address: ${answer.reply}`
+    default:
+      return 'no answer about the mailbox'
+  }
+}
+
+const describeFlags = (flags: AddressFlags) =>
+  [flags.disposable && 'disposable', flags.freeWebmail && 'free webmail', flags.role && 'role address']
+    .filter(Boolean)
+    .join(', ') || 'not on any list'
+
+const describeDomain = (domain: DomainMail): string => {
+  switch (domain._tag) {
+    case 'MailHosts':
+      return `mail servers: ${domain.hosts.join(', ')}`
+    case 'NoSuchDomain':
+      return 'no such domain (NXDOMAIN)'
+    case 'NullMx':
+      return 'null MX: the domain takes no mail'
+    case 'NoMailHost':
+      return 'no MX and no address record'
+    case 'DnsUnanswered':
+      return `no answer: ${domain.reason}`
+  }
+}
