@@ -1,0 +1,88 @@
+import type { PGlite } from '@electric-sql/pglite'
+import { fromPglite, PgBoss } from 'pg-boss'
+import type { JobHandler, JobOptions, JobQueue } from '../../../application/server/ports/job-queue.port.ts'
+
+/** Where the queue lives: the embedded PGlite the service already opened, or a PostgreSQL server. */
+export type JobDatabase =
+  | { readonly kind: 'pglite'; readonly pglite: PGlite }
+  | { readonly kind: 'postgres'; readonly databaseUrl: string; readonly poolSize?: number }
+
+export type JobQueueTuning = {
+  /** How often an idle worker looks for jobs. */
+  readonly pollingSeconds?: number
+  /** The first wait before a failed job runs again; it doubles (about an hour over six tries at 30 s). */
+  readonly retryDelaySeconds?: number
+}
+
+/**
+ * JobQueue on pg-boss (docs/decisions.md): jobs are rows in the `pgboss` schema of the service's own
+ * database, claimed with SKIP LOCKED so several processes share the work and each job runs once; on
+ * the embedded default the same engine runs on PGlite in this process.
+ */
+export class PgBossJobQueue implements JobQueue {
+  private readonly queues = new Set<string>()
+
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly tuning: Required<JobQueueTuning>,
+  ) {}
+
+  static async start(database: JobDatabase, tuning: JobQueueTuning = {}) {
+    const boss =
+      database.kind === 'pglite'
+        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+        : new PgBoss({ connectionString: database.databaseUrl, max: database.poolSize ?? 4 })
+    // pg-boss reports errors of its own loop (a lost connection) as events; they must not crash us.
+    boss.on('error', () => {})
+    await boss.start()
+    return new PgBossJobQueue(boss, { pollingSeconds: 2, retryDelaySeconds: 30, ...tuning })
+  }
+
+  async send(name: string, data: Readonly<Record<string, unknown>>, options: JobOptions = {}) {
+    await this.ensureQueue(name)
+    return this.boss.send(
+      name,
+      { ...data },
+      {
+        ...(options.dedupeKey === undefined
+          ? {}
+          : { singletonKey: options.dedupeKey, singletonSeconds: options.dedupeSeconds ?? 3600 }),
+        ...(options.startAfterSeconds === undefined ? {} : { startAfter: options.startAfterSeconds }),
+      },
+    )
+  }
+
+  async work(name: string, handler: JobHandler, options: { readonly concurrency?: number } = {}) {
+    await this.ensureQueue(name)
+    await this.boss.work<Record<string, unknown>>(
+      name,
+      { pollingIntervalSeconds: this.tuning.pollingSeconds, localConcurrency: options.concurrency ?? 1 },
+      async ([job]) => {
+        if (job !== undefined) await handler(job.data)
+      },
+    )
+  }
+
+  async schedule(name: string, cron: string, data: Readonly<Record<string, unknown>> = {}) {
+    await this.ensureQueue(name)
+    await this.boss.schedule(name, cron, { ...data }, { tz: 'UTC' })
+  }
+
+  async stop() {
+    await this.boss.stop({ graceful: true, timeout: 10_000 })
+  }
+
+  // A queue is created once per name (pg-boss needs one before its first job); dedupe uses pg-boss's
+  // throttle (singletonKey + singletonSeconds), which works on standard queues.
+  private async ensureQueue(name: string) {
+    if (this.queues.has(name)) return
+    await this.boss.createQueue(name, {
+      policy: 'standard',
+      retryLimit: 6,
+      retryDelay: this.tuning.retryDelaySeconds,
+      retryBackoff: true,
+      expireInSeconds: 15 * 60,
+    })
+    this.queues.add(name)
+  }
+}
