@@ -49,7 +49,7 @@ export const candidateAddresses = (
   name: NameParts,
   domain: string,
   learned: LearnedPatterns,
-  limit = EMAIL_PATTERNS.length,
+  limit: number = EMAIL_PATTERNS.length,
 ): Candidate[] => {
   const seen = new Map(learned.counts.map(({ pattern, count }) => [pattern, count]))
   const order = [

@@ -52,6 +52,14 @@ export interface EmailsTable {
   /** valid, accept_all, unknown or invalid (check constraint). */
   status: string
   checked_at: Date
+  /** Why the verifier said so (migration 0010); null for a verdict loaded from a source. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>
+  /** The mail server that answered the last check, if one did. */
+  mx_host: ColumnType<string | null, string | null | undefined, string | null>
+  /** 'loaded' (from a source or the demo data) or 'found' (by the finder). */
+  source: ColumnType<string, string | undefined, string>
+  /** Lower-case part after @, kept by the database. */
+  domain: ColumnType<string, never, never>
 }
 
 export interface PhonesTable {

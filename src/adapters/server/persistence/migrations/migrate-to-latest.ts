@@ -9,6 +9,7 @@ import * as contactAccess from './0006-contact-access.ts'
 import * as identity from './0007-identity.ts'
 import * as auditLog from './0008-audit-log.ts'
 import * as optOut from './0009-opt-out.ts'
+import * as emailVerification from './0010-email-verification.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -24,6 +25,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0007-identity': identity,
   '0008-audit-log': auditLog,
   '0009-opt-out': optOut,
+  '0010-email-verification': emailVerification,
 }
 
 /**

@@ -1,0 +1,67 @@
+import type { Kysely } from 'kysely'
+import type {
+  EmailRecords,
+  HeldAddress,
+  NamedAddress,
+  RecordedVerdict,
+} from '../../../application/server/ports/email-records.port.ts'
+import { instant } from '../../../domain/shared/instant.ts'
+import type { Database } from './database-schema.ts'
+
+/** EmailRecords on the contact tables (emails joined with people); migration 0010 adds its columns. */
+export class KyselyEmailRecords implements EmailRecords {
+  constructor(private readonly db: Kysely<Database>) {}
+
+  async staleFirst(checkedBefore: number, limit: number, skipDomainSuffixes: readonly string[]) {
+    // Read off the (checked_at, address) index; an address held for several people appears once.
+    const rows = await this.db
+      .selectFrom('emails')
+      .select(['address', 'checked_at'])
+      .where('checked_at', '<', new Date(checkedBefore))
+      .where((eb) =>
+        eb.not(
+          eb.or(
+            skipDomainSuffixes.flatMap((suffix) => [
+              eb('domain', '=', suffix),
+              eb('domain', 'like', `%.${suffix.replace(/[%_\\]/g, '\\$&')}`),
+            ]),
+          ),
+        ),
+      )
+      .orderBy('checked_at')
+      .orderBy('address')
+      .limit(limit * 4)
+      .execute()
+    const seen = new Map<string, HeldAddress>()
+    for (const row of rows)
+      if (!seen.has(row.address))
+        seen.set(row.address, { address: row.address, checkedAt: instant(row.checked_at.getTime()) })
+    return [...seen.values()].slice(0, limit)
+  }
+
+  async recordVerdict(verdict: RecordedVerdict) {
+    const result = await this.db
+      .updateTable('emails')
+      .set({
+        status: verdict.verdict,
+        reason: verdict.reason,
+        mx_host: verdict.mxHost,
+        checked_at: new Date(verdict.checkedAt),
+      })
+      .where('address', '=', verdict.address)
+      .executeTakeFirst()
+    return Number(result.numUpdatedRows)
+  }
+
+  async namedAddressesAt(domain: string, limit: number): Promise<readonly NamedAddress[]> {
+    return this.db
+      .selectFrom('emails')
+      .innerJoin('people', 'people.profile_id', 'emails.person_id')
+      .select(['emails.address as address', 'people.name as name'])
+      .where('emails.domain', '=', domain.toLowerCase())
+      .where('emails.status', '<>', 'invalid')
+      .orderBy('emails.address')
+      .limit(limit)
+      .execute()
+  }
+}

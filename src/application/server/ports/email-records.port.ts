@@ -1,0 +1,37 @@
+import type { EmailVerdict } from '../../../domain/email/email-verdict.ts'
+import type { Instant } from '../../../domain/shared/instant.ts'
+
+/** An address we hold and when it was last checked. */
+export type HeldAddress = { readonly address: string; readonly checkedAt: Instant }
+
+/** An address we hold at a domain, with its owner's name as the source gave it. */
+export type NamedAddress = { readonly address: string; readonly name: string }
+
+/** A verdict to keep on every copy of an address (a verdict is about the mailbox, not a person). */
+export type RecordedVerdict = {
+  readonly address: string
+  readonly verdict: EmailVerdict
+  readonly reason: string
+  readonly mxHost: string | null
+  readonly checkedAt: Instant
+}
+
+/**
+ * The verification side of the addresses we hold: which are stale, which a domain has (to learn its
+ * pattern), and where a new verdict is written.
+ */
+export interface EmailRecords {
+  /**
+   * Addresses last checked before `checkedBefore`, oldest first, each once, at most `limit`; none whose
+   * domain ends with one of `skipDomainSuffixes` (reserved names are never contacted).
+   */
+  staleFirst(
+    checkedBefore: Instant,
+    limit: number,
+    skipDomainSuffixes: readonly string[],
+  ): Promise<readonly HeldAddress[]>
+  /** Writes the verdict on every copy of the address; how many copies there were. */
+  recordVerdict(verdict: RecordedVerdict): Promise<number>
+  /** Up to `limit` addresses at the domain with their owners' names (for learning its pattern). */
+  namedAddressesAt(domain: string, limit: number): Promise<readonly NamedAddress[]>
+}

@@ -1,0 +1,28 @@
+import type { EmailRecords } from './ports/email-records.port.ts'
+import type { EmailVerifier } from './ports/email-verifier.port.ts'
+
+/** The job that re-checks one address: its name on the job engine. */
+export const RECHECK_EMAIL_JOB = 'recheck-email'
+
+/**
+ * Re-checks one address we hold and writes the verdict on every copy of it, whatever it is: a verdict
+ * is the truth as of its date, so an address that cannot be checked today says `unknown` and when.
+ */
+export class RecheckEmail {
+  constructor(
+    private readonly verifier: EmailVerifier,
+    private readonly records: EmailRecords,
+  ) {}
+
+  async execute(address: string) {
+    const verification = await this.verifier.verify(address)
+    await this.records.recordVerdict({
+      address,
+      verdict: verification.verdict,
+      reason: verification.reason,
+      mxHost: verification.mxHost,
+      checkedAt: verification.checkedAt,
+    })
+    return verification
+  }
+}

@@ -1,0 +1,17 @@
+import { emailRecordsContract } from '../../../tests/contract/email-records.contract.ts'
+import { InMemoryEmailRecords } from './in-memory-email-records.ts'
+
+emailRecordsContract('in memory', async () => {
+  const records = new InMemoryEmailRecords()
+  return {
+    records,
+    seed: async (emails) => {
+      for (const e of emails) records.held.push({ ...e, reason: null, mxHost: null })
+    },
+    copiesOf: async (address) =>
+      records.held
+        .filter((e) => e.address === address)
+        .map(({ verdict, reason, checkedAt }) => ({ verdict, reason, checkedAt })),
+    close: async () => {},
+  }
+})

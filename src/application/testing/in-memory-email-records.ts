@@ -1,0 +1,54 @@
+import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
+import { instant } from '../../domain/shared/instant.ts'
+import type { EmailRecords, NamedAddress, RecordedVerdict } from '../server/ports/email-records.port.ts'
+
+/** One held copy of an address, as the fake keeps it. */
+export type HeldEmail = {
+  readonly name: string
+  readonly address: string
+  verdict: EmailVerdict
+  reason: string | null
+  mxHost: string | null
+  checkedAt: number
+}
+
+const domainOf = (address: string) => (address.split('@')[1] ?? '').toLowerCase()
+
+/** EmailRecords in memory, for use-case tests; `held` is open for a test to seed and read. */
+export class InMemoryEmailRecords implements EmailRecords {
+  readonly held: HeldEmail[] = []
+
+  async staleFirst(checkedBefore: number, limit: number, skipDomainSuffixes: readonly string[]) {
+    const skipped = (domain: string) =>
+      skipDomainSuffixes.some((s) => domain === s || domain.endsWith(`.${s}`))
+    const stale = this.held
+      .filter((e) => e.checkedAt < checkedBefore && !skipped(domainOf(e.address)))
+      .sort(
+        (a, b) => a.checkedAt - b.checkedAt || (a.address < b.address ? -1 : a.address > b.address ? 1 : 0),
+      )
+    const seen = new Set<string>()
+    return stale
+      .filter((e) => !seen.has(e.address) && seen.add(e.address))
+      .slice(0, limit)
+      .map((e) => ({ address: e.address, checkedAt: instant(e.checkedAt) }))
+  }
+
+  async recordVerdict(verdict: RecordedVerdict) {
+    const copies = this.held.filter((e) => e.address === verdict.address)
+    for (const copy of copies) {
+      copy.verdict = verdict.verdict
+      copy.reason = verdict.reason
+      copy.mxHost = verdict.mxHost
+      copy.checkedAt = verdict.checkedAt
+    }
+    return copies.length
+  }
+
+  async namedAddressesAt(domain: string, limit: number): Promise<readonly NamedAddress[]> {
+    return this.held
+      .filter((e) => domainOf(e.address) === domain.toLowerCase() && e.verdict !== 'invalid')
+      .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0))
+      .slice(0, limit)
+      .map(({ address, name }) => ({ address, name }))
+  }
+}

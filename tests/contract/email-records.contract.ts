@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { EmailRecords } from '../../src/application/server/ports/email-records.port.ts'
+import type { EmailVerdict } from '../../src/domain/email/email-verdict.ts'
+import { instant } from '../../src/domain/shared/instant.ts'
+
+/** One person with one address, as a test seeds it. */
+export type SeededEmail = {
+  readonly name: string
+  readonly address: string
+  readonly verdict: EmailVerdict
+  readonly checkedAt: number
+}
+
+export type EmailRecordsHarness = {
+  readonly records: EmailRecords
+  /** Adds people with their addresses (each entry one person). */
+  seed(emails: readonly SeededEmail[]): Promise<void>
+  /** Every held copy's verdict, reason and check time, by address. */
+  copiesOf(address: string): Promise<readonly { verdict: string; reason: string | null; checkedAt: number }[]>
+  close(): Promise<void>
+}
+
+const DAY = 86_400_000
+const T0 = Date.UTC(2026, 0, 1)
+
+/** What every EmailRecords must do, on the fake and on each database. */
+export const emailRecordsContract = (name: string, open: () => Promise<EmailRecordsHarness>) =>
+  describe(`EmailRecords contract: ${name}`, () => {
+    let h: EmailRecordsHarness
+    beforeAll(async () => {
+      h = await open()
+      await h.seed([
+        { name: 'Anna Schmidt', address: 'anna.schmidt@acme.io', verdict: 'valid', checkedAt: T0 },
+        { name: 'Ben Ode', address: 'ben.ode@acme.io', verdict: 'valid', checkedAt: T0 + 3 * DAY },
+        { name: 'Cara Ng', address: 'cara.ng@acme.io', verdict: 'invalid', checkedAt: T0 + 5 * DAY },
+        // The same address held for two people (two sources): one mailbox, two copies.
+        { name: 'Dan Roe', address: 'sales@globex.io', verdict: 'unknown', checkedAt: T0 + DAY },
+        { name: 'Dana Roe', address: 'sales@globex.io', verdict: 'unknown', checkedAt: T0 + 2 * DAY },
+        { name: 'Demo Person', address: 'demo@brightfold.example', verdict: 'valid', checkedAt: T0 - DAY },
+      ])
+    }, 120_000)
+    afterAll(() => h.close(), 60_000)
+
+    it('lists stale addresses oldest first, each once, skipping reserved domains', async () => {
+      const stale = await h.records.staleFirst(instant(T0 + 4 * DAY), 10, ['example'])
+      expect(stale.map((s) => s.address)).toEqual([
+        'anna.schmidt@acme.io',
+        'sales@globex.io',
+        'ben.ode@acme.io',
+      ])
+      expect(stale[0]?.checkedAt).toBe(T0)
+      expect(await h.records.staleFirst(instant(T0 + 4 * DAY), 1, ['example'])).toHaveLength(1)
+    })
+
+    it('writes a verdict on every copy of the address', async () => {
+      const at = T0 + 10 * DAY
+      const copies = await h.records.recordVerdict({
+        address: 'sales@globex.io',
+        verdict: 'accept_all',
+        reason: 'the domain accepts any address',
+        mxHost: 'mx.globex.io',
+        checkedAt: instant(at),
+      })
+      expect(copies).toBe(2)
+      expect(await h.copiesOf('sales@globex.io')).toEqual([
+        { verdict: 'accept_all', reason: 'the domain accepts any address', checkedAt: at },
+        { verdict: 'accept_all', reason: 'the domain accepts any address', checkedAt: at },
+      ])
+      expect((await h.records.staleFirst(instant(T0 + 4 * DAY), 10, [])).map((s) => s.address)).not.toContain(
+        'sales@globex.io',
+      )
+    })
+
+    it('gives the named addresses held at a domain, leaving out invalid ones', async () => {
+      expect(await h.records.namedAddressesAt('ACME.io', 10)).toEqual([
+        { address: 'anna.schmidt@acme.io', name: 'Anna Schmidt' },
+        { address: 'ben.ode@acme.io', name: 'Ben Ode' },
+      ])
+      expect(await h.records.namedAddressesAt('acme.io', 1)).toHaveLength(1)
+    })
+  })
