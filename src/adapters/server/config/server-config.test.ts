@@ -146,3 +146,37 @@ describe('headers and limits', () => {
     expect(() => loadServerConfig({ TRUST_PROXY: 'every one' })).toThrow(/TRUST_PROXY/)
   })
 })
+
+describe('the contact engine settings', () => {
+  it('reach mail servers on port 25 politely by default, and re-verify after 90 days within a daily budget', () => {
+    expect(loadServerConfig({}).contactEngine).toEqual({
+      heloName: 'verify.leadlens.example',
+      mailFrom: 'verify@leadlens.example',
+      smtpPort: 25,
+      dnsServers: [],
+      socksProxy: null,
+      perHostConnections: 2,
+      perHostIntervalMs: 250,
+      budgetMs: 60_000,
+      reverifyAfterDays: 90,
+      reverifyDailyBudget: 5000,
+    })
+  })
+
+  it('takes DNS servers, a SOCKS5 proxy and the pace from the environment, refusing bad ones', () => {
+    const engine = loadServerConfig({
+      VERIFY_DNS_SERVERS: '127.0.0.1:5353,10.0.0.2',
+      VERIFY_SOCKS_PROXY: 'proxy.internal:1080',
+      VERIFY_PER_HOST_CONNECTIONS: '4',
+    }).contactEngine
+    expect(engine).toMatchObject({
+      dnsServers: ['127.0.0.1:5353', '10.0.0.2'],
+      socksProxy: { host: 'proxy.internal', port: 1080 },
+      perHostConnections: 4,
+    })
+    expect(() => loadServerConfig({ VERIFY_SOCKS_PROXY: 'no-port' })).toThrow(/VERIFY_SOCKS_PROXY/)
+    expect(() => loadServerConfig({ VERIFY_PER_HOST_CONNECTIONS: '0' })).toThrow(
+      /VERIFY_PER_HOST_CONNECTIONS/,
+    )
+  })
+})

@@ -60,6 +60,25 @@ const IsoInstant = Schema.String.pipe(
 const MailFrom = Schema.String.pipe(Schema.check(Schema.isPattern(/^[^\p{Cc}]*@[^\p{Cc}]*$/u)))
 const Pepper = Schema.String.pipe(Schema.check(Schema.isMinLength(16), Schema.isPattern(/^[^\0]*$/)))
 
+// The contact engine's settings.
+const HostName = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[a-z0-9]([a-z0-9-]*[a-z0-9])?(\.[a-z0-9]([a-z0-9-]*[a-z0-9])?)+$/i)),
+)
+const HOST_PORT = String.raw`[\w.-]+:\d{1,5}`
+const HostPort = Schema.String.pipe(Schema.check(Schema.isPattern(new RegExp(`^${HOST_PORT}$`))))
+const HostPorts = Schema.String.pipe(
+  Schema.check(Schema.isPattern(/^[\w.-]+(:\d{1,5})?(,[\w.-]+(:\d{1,5})?)*$/)),
+)
+const SmallCount = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100 })),
+)
+const Milliseconds = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 3_600_000 })),
+)
+const Days = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3650 })),
+)
+
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 const Environment = Schema.Struct({
@@ -106,6 +125,18 @@ const Environment = Schema.Struct({
   RATE_LIMIT_PER_MINUTE: orDefault(PerMinute, '1200'),
   RATE_LIMIT_USER_PER_MINUTE: orDefault(PerMinute, '600'),
   RATE_LIMIT_LOGIN_PER_MINUTE: orDefault(PerMinute, '10'),
+  // The contact engine (docs/contact-engine.md): how the verifier reaches mail servers, and how much
+  // re-verification runs in the background.
+  VERIFY_HELO_NAME: orDefault(HostName, 'verify.leadlens.example'),
+  VERIFY_MAIL_FROM: orDefault(MailFrom, 'verify@leadlens.example'),
+  VERIFY_SMTP_PORT: orDefault(Port, '25'),
+  VERIFY_DNS_SERVERS: Schema.optionalKey(HostPorts),
+  VERIFY_SOCKS_PROXY: Schema.optionalKey(HostPort),
+  VERIFY_PER_HOST_CONNECTIONS: orDefault(SmallCount, '2'),
+  VERIFY_PER_HOST_INTERVAL_MS: orDefault(Milliseconds, '250'),
+  VERIFY_BUDGET_MS: orDefault(Milliseconds, '60000'),
+  REVERIFY_AFTER_DAYS: orDefault(Days, '90'),
+  REVERIFY_DAILY_BUDGET: orDefault(Count, '5000'),
 })
 
 const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
@@ -137,6 +168,16 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   RATE_LIMIT_PER_MINUTE: PER_MINUTE,
   RATE_LIMIT_USER_PER_MINUTE: PER_MINUTE,
   RATE_LIMIT_LOGIN_PER_MINUTE: PER_MINUTE,
+  VERIFY_HELO_NAME: 'a host name, such as verify.leads.example (its A and PTR records should match)',
+  VERIFY_MAIL_FROM: 'an address, such as verify@leads.example',
+  VERIFY_SMTP_PORT: 'a whole number from 0 to 65535',
+  VERIFY_DNS_SERVERS: 'DNS servers separated by commas, each host or host:port',
+  VERIFY_SOCKS_PROXY: 'a SOCKS5 proxy as host:port',
+  VERIFY_PER_HOST_CONNECTIONS: 'a whole number from 1 to 100',
+  VERIFY_PER_HOST_INTERVAL_MS: 'milliseconds, from 0 to 3600000',
+  VERIFY_BUDGET_MS: 'milliseconds, from 0 to 3600000',
+  REVERIFY_AFTER_DAYS: 'a whole number of days from 1 to 3650',
+  REVERIFY_DAILY_BUDGET: 'a whole number from 0 to 100000000',
 }
 
 /** Every bad setting at once, one line each; throws ConfigError. */
@@ -196,6 +237,23 @@ export interface ServerConfig {
   readonly optOut: OptOutConfig
   /** Headers and limits of every response (docs/operations.md, "Headers and limits"). */
   readonly http: HttpSecurityConfig
+  /** The contact engine: how the verifier reaches mail servers, and background re-verification. */
+  readonly contactEngine: ContactEngineConfig
+}
+
+export type ContactEngineConfig = {
+  readonly heloName: string
+  readonly mailFrom: string
+  readonly smtpPort: number
+  /** DNS servers to ask (`host` or `host:port`); empty: the system's. */
+  readonly dnsServers: readonly string[]
+  readonly socksProxy: { readonly host: string; readonly port: number } | null
+  readonly perHostConnections: number
+  readonly perHostIntervalMs: number
+  /** The most one address may take, greylisting retries included. */
+  readonly budgetMs: number
+  readonly reverifyAfterDays: number
+  readonly reverifyDailyBudget: number
 }
 
 export type HttpSecurityConfig = {
@@ -295,7 +353,25 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
         signIn: decoded.RATE_LIMIT_LOGIN_PER_MINUTE,
       },
     },
+    contactEngine: {
+      heloName: decoded.VERIFY_HELO_NAME,
+      mailFrom: decoded.VERIFY_MAIL_FROM,
+      smtpPort: decoded.VERIFY_SMTP_PORT,
+      dnsServers: decoded.VERIFY_DNS_SERVERS?.split(',') ?? [],
+      socksProxy: hostPortOf(decoded.VERIFY_SOCKS_PROXY),
+      perHostConnections: decoded.VERIFY_PER_HOST_CONNECTIONS,
+      perHostIntervalMs: decoded.VERIFY_PER_HOST_INTERVAL_MS,
+      budgetMs: decoded.VERIFY_BUDGET_MS,
+      reverifyAfterDays: decoded.REVERIFY_AFTER_DAYS,
+      reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
+    },
   }
+}
+
+const hostPortOf = (value: string | undefined) => {
+  if (value === undefined) return null
+  const at = value.lastIndexOf(':')
+  return { host: value.slice(0, at), port: Number(value.slice(at + 1)) }
 }
 
 // A browser sends `Origin` without a trailing slash and with a lower-case scheme and host.
