@@ -8,23 +8,6 @@ import type { EmbeddedIdentity } from '../adapters/server/identity/identity.plug
 import type { IdentitySecrets } from '../adapters/server/identity/identity-secrets.ts'
 import type { SandboxPaymentProvider } from '../adapters/server/payments/sandbox-payment-provider.ts'
 import type { OpenDatabase } from '../adapters/server/persistence/open-database.ts'
-import type { CheckInviteCode } from '../application/browser/check-invite-code.use-case.ts'
-import type { CompleteSignIn } from '../application/browser/complete-sign-in.use-case.ts'
-import type { GetAccessToken } from '../application/browser/get-access-token.use-case.ts'
-import type { GetCurrentUser } from '../application/browser/get-current-user.use-case.ts'
-import type { GetLiveCounts } from '../application/browser/get-live-counts.use-case.ts'
-import type { GetPreferredLanguage } from '../application/browser/get-preferred-language.use-case.ts'
-import type { GetSiteConfig } from '../application/browser/get-site-config.use-case.ts'
-import type { LoadUserInfo } from '../application/browser/load-user-info.use-case.ts'
-import type { LookUpProfile } from '../application/browser/look-up-profile.use-case.ts'
-import type { Identity } from '../application/browser/ports/identity.port.ts'
-import type { PreferencesStore } from '../application/browser/ports/preferences.port.ts'
-import type { PurchasePlan } from '../application/browser/purchase-plan.use-case.ts'
-import type { RevealProfileContacts } from '../application/browser/reveal-profile-contacts.use-case.ts'
-import type { SessionExpiredSignal } from '../application/browser/session-expired-signal.ts'
-import type { SetPreferredLanguage } from '../application/browser/set-preferred-language.use-case.ts'
-import type { SignIn } from '../application/browser/sign-in.use-case.ts'
-import type { SignOut } from '../application/browser/sign-out.use-case.ts'
 import type { AuthenticateAccount } from '../application/server/authenticate-account.use-case.ts'
 import type { CancelSubscription } from '../application/server/cancel-subscription.use-case.ts'
 import type { CompleteOnboarding } from '../application/server/complete-onboarding.use-case.ts'
@@ -68,13 +51,6 @@ import type { SignUpAccount } from '../application/server/sign-up-account.use-ca
 import type { UpdateInvitation } from '../application/server/update-invitation.use-case.ts'
 import type { ValidateInviteCode } from '../application/server/validate-invite-code.use-case.ts'
 import type { ViewCompanyMembers } from '../application/server/view-company-members.use-case.ts'
-import { AccountTokens } from './browser/account.tokens.ts'
-import { AdminUserTokens } from './browser/admin-users.tokens.ts'
-import { AuditTokens } from './browser/audit.tokens.ts'
-import { BillingTokens } from './browser/billing.tokens.ts'
-import { CompanyTokens } from './browser/company.tokens.ts'
-import { InvitationTokens } from './browser/invitation.tokens.ts'
-import { OptOutTokens } from './browser/opt-out.tokens.ts'
 import { OptOutServerTokens } from './server/opt-out.tokens.ts'
 import { token } from './token.ts'
 
@@ -150,36 +126,4 @@ export const ServerTokens = {
   HttpApp: token<FastifyInstance>('HttpApp'),
   // Opt-out: mail, the suppression list and its use cases
   ...OptOutServerTokens,
-} as const
-
-/** Browser side. */
-export const BrowserTokens = {
-  PreferencesStore: token<PreferencesStore>('PreferencesStore'),
-  GetPreferredLanguage: token<GetPreferredLanguage>('GetPreferredLanguage'),
-  SetPreferredLanguage: token<SetPreferredLanguage>('SetPreferredLanguage'),
-  // Sign-in (the identity provider, through oidc-client-ts, loaded when first needed)
-  Identity: token<Identity>('Identity'),
-  SessionExpired: token<SessionExpiredSignal>('SessionExpired'),
-  SignIn: token<SignIn>('SignIn'),
-  CompleteSignIn: token<CompleteSignIn>('CompleteSignIn'),
-  SignOut: token<SignOut>('SignOut'),
-  GetAccessToken: token<GetAccessToken>('GetAccessToken'),
-  GetCurrentUser: token<GetCurrentUser>('GetCurrentUser'),
-  LoadUserInfo: token<LoadUserInfo>('LoadUserInfo'),
-  GetSiteConfig: token<GetSiteConfig>('GetSiteConfig'),
-  // Pricing: orders and the purchase dialog's invite-code check (the API client loads on first use)
-  PurchasePlan: token<PurchasePlan>('PurchasePlan'),
-  CheckInviteCode: token<CheckInviteCode>('CheckInviteCode'),
-  // Home page: live counts (public) and a signed-in user's profile look-up and reveal
-  GetLiveCounts: token<GetLiveCounts>('GetLiveCounts'),
-  LookUpProfile: token<LookUpProfile>('LookUpProfile'),
-  RevealProfileContacts: token<RevealProfileContacts>('RevealProfileContacts'),
-  // The dashboard, one group per area (each area's file names its own use cases)
-  ...CompanyTokens,
-  ...BillingTokens,
-  ...InvitationTokens,
-  ...AccountTokens,
-  ...AdminUserTokens,
-  ...AuditTokens,
-  ...OptOutTokens,
 } as const

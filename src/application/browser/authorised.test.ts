@@ -4,11 +4,8 @@ import { InMemoryCreditLogGateway } from '../testing/in-memory-credit-log.gatewa
 import { InMemoryIdentity } from '../testing/in-memory-identity.ts'
 import { InMemorySearchLogGateway } from '../testing/in-memory-search-log.gateway.ts'
 import { InMemorySubscriptionGateway } from '../testing/in-memory-subscription.gateway.ts'
-import { CancelPlan } from './cancel-plan.use-case.ts'
+import { authorised } from './authorised.ts'
 import { GetAccessToken } from './get-access-token.use-case.ts'
-import { GetSubscriptionOverview } from './get-subscription-overview.use-case.ts'
-import { ListCreditCharges } from './list-credit-charges.use-case.ts'
-import { ListSearchLog } from './list-search-log.use-case.ts'
 import { SessionExpiredSignal } from './session-expired-signal.ts'
 
 const NOW = instant(Date.parse('2025-05-01T12:00:00.000Z'))
@@ -27,36 +24,53 @@ const setUp = async (signedIn: boolean) => {
     subscriptions,
     searchLog,
     creditLog,
-    overview: new GetSubscriptionOverview(token, subscriptions),
-    cancel: new CancelPlan(token, subscriptions),
-    searches: new ListSearchLog(token, searchLog),
-    charges: new ListCreditCharges(token, creditLog),
+    subscriptionApi: authorised(token, subscriptions),
+    searchLogApi: authorised(token, searchLog),
+    creditLogApi: authorised(token, creditLog),
   }
 }
 
-describe('the dashboard’s billing use cases', () => {
+// The dashboard's calls reach their gateways through `authorised` (the billing pages' three, here).
+describe('a gateway’s calls, authorised', () => {
   it('call the service with the signed-in user’s token', async () => {
-    const { accessToken, subscriptions, searchLog, creditLog, ...useCases } = await setUp(true)
+    const { accessToken, subscriptions, searchLog, creditLog, ...apis } = await setUp(true)
     if (typeof accessToken !== 'string') throw new Error('no token')
     const id = subscriptions.buy(accessToken, 'MONTHLY_PRO')
-    expect(await useCases.overview.execute()).toMatchObject({ current: { id, planType: 'MONTHLY_PRO' } })
-    expect(await useCases.cancel.execute(id)).toMatchObject({ current: { id, status: 'CANCELLED' } })
+    expect(await apis.subscriptionApi.overview()).toMatchObject({ current: { id, planType: 'MONTHLY_PRO' } })
+    expect(await apis.subscriptionApi.cancel(id)).toMatchObject({ current: { id, status: 'CANCELLED' } })
     expect(subscriptions.cancels).toEqual([[accessToken, id]])
-    expect(await useCases.searches.execute(3)).toMatchObject({ page: 3, total: 0 })
+    expect(await apis.searchLogApi.page(3)).toMatchObject({ page: 3, total: 0 })
     expect(searchLog.pagesAsked).toEqual([3])
-    expect(await useCases.charges.execute(2)).toMatchObject({ page: 2, entries: [] })
+    expect(await apis.creditLogApi.page(2)).toMatchObject({ page: 2, entries: [] })
     expect(creditLog.pagesAsked).toEqual([2])
   })
 
   it('make no call without a signed-in user', async () => {
-    const { subscriptions, searchLog, creditLog, ...useCases } = await setUp(false)
+    const { subscriptions, searchLog, creditLog, ...apis } = await setUp(false)
     const unavailable = { _tag: 'TokenUnavailable' }
-    expect(await useCases.overview.execute()).toEqual(unavailable)
-    expect(await useCases.cancel.execute('sub-1')).toEqual(unavailable)
-    expect(await useCases.searches.execute(1)).toEqual(unavailable)
-    expect(await useCases.charges.execute(1)).toEqual(unavailable)
+    expect(await apis.subscriptionApi.overview()).toEqual(unavailable)
+    expect(await apis.subscriptionApi.cancel('sub-1')).toEqual(unavailable)
+    expect(await apis.searchLogApi.page(1)).toEqual(unavailable)
+    expect(await apis.creditLogApi.page(1)).toEqual(unavailable)
     expect(subscriptions.cancels).toEqual([])
     expect(searchLog.pagesAsked).toEqual([])
     expect(creditLog.pagesAsked).toEqual([])
+  })
+})
+
+describe('authorised', () => {
+  it('touches the gateway only when a call is made, and is not taken for a promise', async () => {
+    let touched = 0
+    const gateway = new Proxy({} as InMemorySearchLogGateway, {
+      get: () => {
+        touched++
+        return undefined
+      },
+    })
+    const identity = new InMemoryIdentity()
+    const api = authorised(new GetAccessToken(identity, new SessionExpiredSignal()), gateway)
+    expect(await Promise.resolve(api)).toBe(api)
+    expect(await api.page(1)).toEqual({ _tag: 'TokenUnavailable' })
+    expect(touched).toBe(0)
   })
 })
