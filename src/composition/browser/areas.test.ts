@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest'
 import { QuoteMemberReveal } from '../../application/browser/quote-member-reveal.use-case.ts'
 import { RevealMember } from '../../application/browser/reveal-member.use-case.ts'
 import { InMemoryIdentity } from '../../application/testing/in-memory-identity.ts'
-import { ExtensionTokens } from '../extension/tab.area.ts'
-import { ServerTokens } from '../tokens.ts'
 import { typedResolver } from '../typed-resolution.ts'
 import { ActivityTokens, bindActivityArea } from './activity.area.ts'
 import { AuditTokens, bindAuditArea } from './audit.area.ts'
@@ -13,10 +11,9 @@ import { bindInvitationsArea, InvitationsTokens } from './invitations.area.ts'
 import { bindOnboardingArea, OnboardingTokens } from './onboarding.area.ts'
 import { bindOptOutArea, OptOutTokens } from './opt-out.area.ts'
 import { bindOutboxArea, OutboxTokens } from './outbox.area.ts'
-import { PreferencesTokens } from './preferences.area.ts'
 import { bindPricingArea, PricingTokens } from './pricing.area.ts'
 import { bindProfileArea, ProfileTokens } from './profile.area.ts'
-import { bindSessionArea, SessionTokens } from './session.area.ts'
+import { bindSessionArea } from './session.area.ts'
 import { bindSiteArea, SiteTokens } from './site.area.ts'
 import { bindSubscriptionArea, SubscriptionTokens } from './subscription.area.ts'
 import { bindUsersArea, UsersTokens } from './users.area.ts'
@@ -35,13 +32,6 @@ const AREAS = [
   [UsersTokens, bindUsersArea],
   [AuditTokens, bindAuditArea],
   [OutboxTokens, bindOutboxArea],
-] as const
-
-const ALL_TOKENS = [
-  PreferencesTokens,
-  SessionTokens,
-  ExtensionTokens,
-  ...AREAS.map(([tokens]) => tokens),
 ] as const
 
 // Signed out: no call may run, so no adapter (and no API client) is ever loaded.
@@ -72,10 +62,5 @@ describe('the web app’s areas', () => {
     expect(await c(SubscriptionTokens.SubscriptionApi).overview()).toEqual(unavailable)
     expect(await c(ActivityTokens.CreditLogApi).page(1)).toEqual(unavailable)
     expect(await c(CompaniesTokens.CompaniesApi).exportEntitlement()).toEqual(unavailable)
-  })
-
-  it('name no token another area or the service already uses', () => {
-    const names = [...ALL_TOKENS.flatMap((tokens) => Object.keys(tokens)), ...Object.keys(ServerTokens)]
-    expect(names.filter((name, i) => names.indexOf(name) !== i)).toEqual([])
   })
 })

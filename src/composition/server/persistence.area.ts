@@ -1,4 +1,4 @@
-import { Container, type ResolutionContext } from 'inversify'
+import type { Container, ResolutionContext } from 'inversify'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { KyselyContactSource } from '../../adapters/server/contact-source/kysely-contact-source.ts'
 import { loadDemoDataIfEmpty } from '../../adapters/server/demo-data/load-demo-data.ts'
@@ -14,7 +14,7 @@ import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 
 /** The database (opened, migrated, demo data loaded when empty) and a Kysely repository per port. */
-export const bindPersistence = (container: Container, config: ServerConfig): void => {
+export const bindPersistenceArea = (container: Container, config: ServerConfig): void => {
   // Persistence
   container.bind(T.Database).toDynamicValue(async (ctx) => {
     const logger = typedResolver(ctx)(T.Logger)

@@ -1,5 +1,5 @@
-import { Container, type ResolutionContext } from 'inversify'
-import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import type { Container, ResolutionContext } from 'inversify'
+import { invitationRoutes } from '../../adapters/server/api/routes/invitation.routes.ts'
 import { CreateInvitation } from '../../application/server/create-invitation.use-case.ts'
 import { DeleteInvitation } from '../../application/server/delete-invitation.use-case.ts'
 import { InvitationUsageHistory } from '../../application/server/invitation-usage-history.use-case.ts'
@@ -9,12 +9,23 @@ import type { InvitationRepository } from '../../application/server/ports/invita
 import { SetInvitationStatus } from '../../application/server/set-invitation-status.use-case.ts'
 import { UpdateInvitation } from '../../application/server/update-invitation.use-case.ts'
 import { ValidateInviteCode } from '../../application/server/validate-invite-code.use-case.ts'
+import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 
 /** Admin invite codes, and the purchase dialog's check. */
-export const bindInvitations = (container: Container, _config: ServerConfig): void => {
-  // Invitations (admin invite codes, and the purchase dialog's check)
+export const InvitationsTokens = {
+  ListInvitations: token<ListInvitations>('ListInvitations'),
+  CreateInvitation: token<CreateInvitation>('CreateInvitation'),
+  UpdateInvitation: token<UpdateInvitation>('UpdateInvitation'),
+  DeleteInvitation: token<DeleteInvitation>('DeleteInvitation'),
+  SetInvitationStatus: token<SetInvitationStatus>('SetInvitationStatus'),
+  InvitationUsageHistory: token<InvitationUsageHistory>('InvitationUsageHistory'),
+  ValidateInviteCode: token<ValidateInviteCode>('ValidateInviteCode'),
+} as const
+
+export const bindInvitationsArea = (container: Container): void => {
+  const I = InvitationsTokens
   // Writes record to the audit log, so every use case here is handed it.
   const onInvitations =
     <Value>(
@@ -28,27 +39,39 @@ export const bindInvitations = (container: Container, _config: ServerConfig): vo
       const getAsync = typedAsyncResolver(ctx)
       return make(await getAsync(T.Invitations), typedResolver(ctx), await getAsync(T.AuditLog))
     }
-  container.bind(T.ListInvitations).toDynamicValue(onInvitations((repo) => new ListInvitations(repo)))
+  container.bind(I.ListInvitations).toDynamicValue(onInvitations((repo) => new ListInvitations(repo)))
   container
-    .bind(T.CreateInvitation)
+    .bind(I.CreateInvitation)
     .toDynamicValue(
       onInvitations(
         (repo, get, audit) => new CreateInvitation(repo, get(T.Clock), get(T.Ids), get(T.Random), audit),
       ),
     )
   container
-    .bind(T.UpdateInvitation)
+    .bind(I.UpdateInvitation)
     .toDynamicValue(
       onInvitations((repo, get, audit) => new UpdateInvitation(repo, get(T.Clock), get(T.Random), audit)),
     )
   container
-    .bind(T.DeleteInvitation)
+    .bind(I.DeleteInvitation)
     .toDynamicValue(onInvitations((repo, get, audit) => new DeleteInvitation(repo, get(T.Clock), audit)))
   container
-    .bind(T.SetInvitationStatus)
+    .bind(I.SetInvitationStatus)
     .toDynamicValue(onInvitations((repo, get, audit) => new SetInvitationStatus(repo, get(T.Clock), audit)))
   container
-    .bind(T.InvitationUsageHistory)
+    .bind(I.InvitationUsageHistory)
     .toDynamicValue(onInvitations((repo) => new InvitationUsageHistory(repo)))
-  container.bind(T.ValidateInviteCode).toDynamicValue(onInvitations((repo) => new ValidateInviteCode(repo)))
+  container.bind(I.ValidateInviteCode).toDynamicValue(onInvitations((repo) => new ValidateInviteCode(repo)))
+  container.bind(T.AreaRoutes).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return invitationRoutes({
+      list: await getAsync(I.ListInvitations),
+      create: await getAsync(I.CreateInvitation),
+      update: await getAsync(I.UpdateInvitation),
+      delete: await getAsync(I.DeleteInvitation),
+      setStatus: await getAsync(I.SetInvitationStatus),
+      usageHistory: await getAsync(I.InvitationUsageHistory),
+      validate: await getAsync(I.ValidateInviteCode),
+    })
+  })
 }
