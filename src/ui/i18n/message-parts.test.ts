@@ -124,7 +124,7 @@ describe('message parts', () => {
   it('every feature file is in exactly one part, in both languages', () => {
     const names = (files: Readonly<Record<string, unknown>>) =>
       Object.keys(files).map((f) => f.replace(/^.*\//, ''))
-    const features = readdirSync(join(UI, 'i18n/features'))
+    const features = [...readdirSync(join(UI, 'i18n/features')), ...readdirSync(join(UI, 'i18n/dashboard'))]
     for (const [language, groups] of [
       ['en', [SITE_EN, DASHBOARD_FILES_EN, LEGAL_FILES_EN, OPT_OUT_FILES_EN]],
       ['zh', [SITE_ZH, DASHBOARD_FILES_ZH, LEGAL_FILES_ZH, OPT_OUT_FILES_ZH]],
