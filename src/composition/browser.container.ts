@@ -1,16 +1,19 @@
 import { Container } from 'inversify'
+import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
+import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
 import { bindActivityArea } from './browser/activity.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
+import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
 import { bindOnboardingArea } from './browser/onboarding.area.ts'
 import { bindOptOutArea } from './browser/opt-out.area.ts'
 import { bindOutboxArea } from './browser/outbox.area.ts'
 import { bindPreferencesArea } from './browser/preferences.area.ts'
 import { bindPricingArea } from './browser/pricing.area.ts'
 import { bindProfileArea } from './browser/profile.area.ts'
-import { bindSessionArea, webSessionAdapters } from './browser/session.area.ts'
+import { bindSessionArea, type SessionAdapters } from './browser/session.area.ts'
 import { bindSiteArea } from './browser/site.area.ts'
 import { bindSubscriptionArea } from './browser/subscription.area.ts'
 import { bindUsersArea } from './browser/users.area.ts'
@@ -45,3 +48,22 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindOutboxArea(container)
   return container
 }
+
+/**
+ * The web app's: the oidc-client-ts adapter and the client configuration it needs load on first use (a
+ * separate chunk), so the first page renders without them and an anonymous visitor never fetches them;
+ * the user info call loads with the API client, once someone is signed in.
+ */
+const webSessionAdapters = (window: Window): SessionAdapters => ({
+  identity: new LazyIdentity(
+    () =>
+      import('../adapters/browser/oidc/connect-oidc-identity.ts').then((adapter) =>
+        adapter.connectOidcIdentity(window),
+      ),
+    window.localStorage,
+  ),
+  userInfo: lazyGateway<UserInfoGateway>(async () => {
+    const { AxiosUserInfoGateway } = await import('../adapters/browser/http/axios-user-info.gateway.ts')
+    return new AxiosUserInfoGateway(await sharedApiClient())
+  }),
+})

@@ -1,5 +1,4 @@
 import type { Container } from 'inversify'
-import { LazyIdentity } from '../../adapters/browser/oidc/lazy-identity.ts'
 import { CompleteSignIn } from '../../application/browser/complete-sign-in.use-case.ts'
 import { GetAccessToken } from '../../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../../application/browser/get-current-user.use-case.ts'
@@ -11,7 +10,6 @@ import { SignIn } from '../../application/browser/sign-in.use-case.ts'
 import { SignOut } from '../../application/browser/sign-out.use-case.ts'
 import { token } from '../token.ts'
 import { typedResolver } from '../typed-resolution.ts'
-import { lazyGateway, sharedApiClient } from './lazy-gateway.ts'
 
 /** Sign-in and the session: every area's calls take their bearer token from GetAccessToken. */
 export const SessionTokens = {
@@ -30,25 +28,6 @@ export type SessionAdapters = {
   /** The service's view of the user (the dashboard's); the extension's popup has none. */
   readonly userInfo?: UserInfoGateway
 }
-
-/**
- * The web app's: the oidc-client-ts adapter and the client configuration it needs load on first use (a
- * separate chunk), so the first page renders without them and an anonymous visitor never fetches them;
- * the user info call loads with the API client, once someone is signed in.
- */
-export const webSessionAdapters = (window: Window): SessionAdapters => ({
-  identity: new LazyIdentity(
-    () =>
-      import('../../adapters/browser/oidc/connect-oidc-identity.ts').then((adapter) =>
-        adapter.connectOidcIdentity(window),
-      ),
-    window.localStorage,
-  ),
-  userInfo: lazyGateway<UserInfoGateway>(async () => {
-    const { AxiosUserInfoGateway } = await import('../../adapters/browser/http/axios-user-info.gateway.ts')
-    return new AxiosUserInfoGateway(await sharedApiClient())
-  }),
-})
 
 export const bindSessionArea = (container: Container, adapters: SessionAdapters): void => {
   const T = SessionTokens
