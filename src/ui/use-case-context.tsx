@@ -12,7 +12,10 @@ export const UseCaseProvider = ({
   children: ReactNode
 }) => <UseCaseContext.Provider value={resolver}>{children}</UseCaseContext.Provider>
 
-/** Components reach use cases only through this hook, by token (DESIGN rule 8). */
+/**
+ * Components reach the container only through this hook, by token: use cases, and the areas' gateways
+ * with the access token applied (DESIGN rule 8).
+ */
 export const useUseCase = <Value,>(token: Token<Value>): Value => {
   const resolver = useContext(UseCaseContext)
   if (!resolver) throw new Error('useUseCase needs a UseCaseProvider above it')

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { InMemoryCompaniesGateway } from '../testing/in-memory-companies.gateway.ts'
 import { type FakeWallet, InMemoryContactsGateway } from '../testing/in-memory-contacts.gateway.ts'
 import { InMemoryIdentity } from '../testing/in-memory-identity.ts'
-import { FindCompanies } from './find-companies.use-case.ts'
+import { authorised } from './authorised.ts'
 import { GetAccessToken } from './get-access-token.use-case.ts'
 import { QuoteMemberReveal } from './quote-member-reveal.use-case.ts'
 import { RevealMember } from './reveal-member.use-case.ts'
@@ -30,7 +30,7 @@ const setUp = async (signedIn: boolean, wallet: Partial<FakeWallet> = {}) => {
     contacts,
     quote: new QuoteMemberReveal(token, contacts),
     reveal: new RevealMember(token, contacts),
-    find: new FindCompanies(token, new InMemoryCompaniesGateway(contacts)),
+    companiesApi: authorised(token, new InMemoryCompaniesGateway(contacts)),
   }
 }
 
@@ -67,9 +67,11 @@ describe('member reveal use cases', () => {
   })
 
   it('do not call the service without a token', async () => {
-    const { quote, find, contacts } = await setUp(false)
+    const { quote, companiesApi, contacts } = await setUp(false)
     expect(await quote.execute({ key: 'jane-doe', want: 'all' })).toEqual({ _tag: 'TokenUnavailable' })
-    expect(await find.execute({ companyName: 'Bright' })).toEqual({ _tag: 'TokenUnavailable' })
+    expect(await companiesApi.searchCompanies({ companyName: 'Bright' })).toEqual({
+      _tag: 'TokenUnavailable',
+    })
     expect(contacts.calls).toEqual([])
   })
 })

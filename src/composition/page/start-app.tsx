@@ -7,8 +7,9 @@ import { retryOnce } from '../../ui/features/errors/call-failed-error.ts'
 import { createI18n } from '../../ui/i18n/create-i18n.ts'
 import { PAGE_SHOWN_EVENT } from '../../ui/lib/page-shown.ts'
 import { createAppRouter } from '../../ui/router.ts'
+import { PreferencesTokens } from '../browser/preferences.area.ts'
+import { SessionTokens } from '../browser/session.area.ts'
 import { createBrowserContainer } from '../browser.container.ts'
-import { BrowserTokens as T } from '../tokens.ts'
 import type { HeldInteractions } from './early-interactions.ts'
 import { type PageAnswers, seedPageAnswers } from './page-answers.ts'
 
@@ -40,7 +41,7 @@ const createQueryClient = () =>
  */
 export const startApp = async (root: HTMLElement, drawn?: DrawnPage): Promise<void> => {
   const resolver = createBrowserContainer(window)
-  const language = resolver.get(T.GetPreferredLanguage).execute()
+  const language = resolver.get(PreferencesTokens.GetPreferredLanguage).execute()
   const queryClient = createQueryClient()
   const router = createAppRouter()
   if (drawn === undefined) {
@@ -56,7 +57,7 @@ export const startApp = async (root: HTMLElement, drawn?: DrawnPage): Promise<vo
   // press held meanwhile is handled as theirs.
   const [i18n, user] = await Promise.all([
     createI18n(language),
-    resolver.get(T.GetCurrentUser).execute(),
+    resolver.get(SessionTokens.GetCurrentUser).execute(),
     router.load(),
     seedPageAnswers(queryClient, drawn.answers),
   ])
@@ -66,7 +67,7 @@ export const startApp = async (root: HTMLElement, drawn?: DrawnPage): Promise<vo
   // A page drawn in another language than the saved one (its cookie was missing) is drawn again, and
   // what was done on it meanwhile is let go; the saved language goes to the server, for the next page.
   if (drawn.language !== language) {
-    resolver.get(T.SetPreferredLanguage).execute(language)
+    resolver.get(PreferencesTokens.SetPreferredLanguage).execute(language)
     drawn.held.letGo()
     createRoot(root).render(<AppRoot {...parts} auth={{ drawn: known }} />)
     return

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query'
 import { Coins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
-import { BrowserTokens as T } from '../../composition/tokens.ts'
+import { SubscriptionTokens as T } from '../../composition/browser/subscription.area.ts'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { SiteLink } from '../../ui/components/site-link.tsx'
 import { SUBSCRIPTION_KEY } from '../../ui/features/subscription/use-subscription.ts'
@@ -14,11 +14,11 @@ import { useUseCase } from '../../ui/use-case-context.tsx'
  */
 export const CreditsLeft = () => {
   const { t } = useTranslation()
-  const getOverview = useUseCase(T.GetSubscriptionOverview)
+  const api = useUseCase(T.SubscriptionApi)
   const overview = useQuery({
     queryKey: SUBSCRIPTION_KEY,
     queryFn: async () => {
-      const answer = await getOverview.execute()
+      const answer = await api.overview()
       if (isCallFailure(answer)) throw new Error(`subscription: ${answer._tag}`)
       return answer
     },

@@ -1,7 +1,7 @@
 import { useMutation } from '@tanstack/react-query'
 import { Loader2, LogIn } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { BrowserTokens as T } from '../../composition/tokens.ts'
+import { SessionTokens as T } from '../../composition/browser/session.area.ts'
 import { isLanguage } from '../../domain/preferences/language.ts'
 import { Button } from '../../ui/components/ui/button.tsx'
 import { signInMessage } from '../../ui/features/auth/sign-in-message.ts'

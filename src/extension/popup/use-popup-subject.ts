@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
-import { ExtensionTokens } from '../../composition/extension/extension.tokens.ts'
-import { BrowserTokens as T } from '../../composition/tokens.ts'
+import { SessionTokens as T } from '../../composition/browser/session.area.ts'
+import { ExtensionTokens } from '../../composition/extension/tab.area.ts'
 import { useUseCase } from '../../ui/use-case-context.tsx'
 
 const USER_KEY = ['extension-user'] as const

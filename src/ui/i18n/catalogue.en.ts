@@ -3,15 +3,11 @@ import { buildCatalogue, type Tree } from './build-catalogue.ts'
 import en from './en.json'
 
 // Each feature may keep its own messages beside the core catalogue, as `features/<name>.en.json`, so
-// features grow without everyone editing one file. Only this language's files, and not the dashboard's
-// the policies' or the opt-out page's (dashboard.en.ts, legal.en.ts, opt-out.en.ts): those are fetched
-// by their pages.
+// features grow without everyone editing one file. Only this language's files, and not the policies' or
+// the opt-out page's (legal.en.ts, opt-out.en.ts), nor the dashboard's (in `dashboard/`, dashboard.en.ts):
+// those are fetched by their pages.
 export const SITE_FILES = import.meta.glob<Tree>(
-  [
-    './features/*.en.json',
-    '!./features/{legal,opt-out}.en.json',
-    '!./features/{activity,audit,companies,dashboard,invitations,outbox,subscription,users}.en.json',
-  ],
+  ['./features/*.en.json', '!./features/{legal,opt-out}.en.json'],
   { eager: true, import: 'default' },
 )
 

@@ -3,13 +3,9 @@ import { buildCatalogue, type Tree } from './build-catalogue.ts'
 import zh from './zh.json'
 
 // The Chinese twin of catalogue.en.ts: `features/<name>.zh.json` beside the core catalogue, less the
-// dashboard's, the policies' and the opt-out page's (dashboard.zh.ts, legal.zh.ts, opt-out.zh.ts).
+// policies' and the opt-out page's (legal.zh.ts, opt-out.zh.ts); the dashboard's are in `dashboard/`.
 export const SITE_FILES = import.meta.glob<Tree>(
-  [
-    './features/*.zh.json',
-    '!./features/{legal,opt-out}.zh.json',
-    '!./features/{activity,audit,companies,dashboard,invitations,outbox,subscription,users}.zh.json',
-  ],
+  ['./features/*.zh.json', '!./features/{legal,opt-out}.zh.json'],
   { eager: true, import: 'default' },
 )
 

@@ -25,25 +25,34 @@ const PARTS = {
   zh: { site: CATALOGUE_ZH, dashboard: DASHBOARD_ZH, legal: LEGAL_ZH, optOut: OPT_OUT_ZH },
 }
 
+// What a file imports, statically or dynamically, within src/: read and parsed once for every route.
+const importsOf = new Map<string, readonly string[]>()
+const targetsOf = (file: string): readonly string[] => {
+  const known = importsOf.get(file)
+  if (known !== undefined) return known
+  const code = readFileSync(file, 'utf8')
+  const { module } = parseSync(file, code)
+  const specifiers = [
+    ...module.staticImports.map((entry) => entry.moduleRequest.value),
+    ...module.dynamicImports.map((entry) =>
+      code.slice(entry.moduleRequest.start + 1, entry.moduleRequest.end - 1),
+    ),
+  ]
+  const targets = specifiers
+    .filter((specifier) => specifier.startsWith('.'))
+    .map((specifier) => resolve(dirname(file), specifier))
+    .filter((target) => /\.tsx?$/.test(target) && existsSync(target))
+  importsOf.set(file, targets)
+  return targets
+}
+
 // Every source file a route's page can run: its static and dynamic imports, followed through src/.
 const reachableFrom = (start: string): string[] => {
   const seen = new Set<string>()
   const visit = (file: string) => {
     if (seen.has(file)) return
     seen.add(file)
-    const code = readFileSync(file, 'utf8')
-    const { module } = parseSync(file, code)
-    const specifiers = [
-      ...module.staticImports.map((entry) => entry.moduleRequest.value),
-      ...module.dynamicImports.map((entry) =>
-        code.slice(entry.moduleRequest.start + 1, entry.moduleRequest.end - 1),
-      ),
-    ]
-    for (const specifier of specifiers) {
-      if (!specifier.startsWith('.')) continue
-      const target = resolve(dirname(file), specifier)
-      if (/\.tsx?$/.test(target) && existsSync(target)) visit(target)
-    }
+    for (const target of targetsOf(file)) visit(target)
   }
   visit(start)
   return [...seen]
@@ -124,7 +133,7 @@ describe('message parts', () => {
   it('every feature file is in exactly one part, in both languages', () => {
     const names = (files: Readonly<Record<string, unknown>>) =>
       Object.keys(files).map((f) => f.replace(/^.*\//, ''))
-    const features = readdirSync(join(UI, 'i18n/features'))
+    const features = [...readdirSync(join(UI, 'i18n/features')), ...readdirSync(join(UI, 'i18n/dashboard'))]
     for (const [language, groups] of [
       ['en', [SITE_EN, DASHBOARD_FILES_EN, LEGAL_FILES_EN, OPT_OUT_FILES_EN]],
       ['zh', [SITE_ZH, DASHBOARD_FILES_ZH, LEGAL_FILES_ZH, OPT_OUT_FILES_ZH]],

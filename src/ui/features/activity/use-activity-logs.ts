@@ -1,27 +1,30 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Authorised } from '../../../application/browser/authorised.ts'
+import type { CreditLogGateway } from '../../../application/browser/ports/credit-log.gateway.port.ts'
+import type { SearchLogGateway } from '../../../application/browser/ports/search-log.gateway.port.ts'
+import { ActivityTokens as T } from '../../../composition/browser/activity.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /contact/history?page=: one page of the search log (the previous one stays while the next loads). */
-export const useSearchLog = (page: number) => {
-  const list = useUseCase(T.ListSearchLog)
-  const report = useFailureReporter('api')
-  return useQuery({
+export const searchLogQuery = (api: Authorised<SearchLogGateway>, report: ReportFailure, page: number) =>
+  queryOptions({
     queryKey: ['search-log', page],
-    queryFn: async () => dataOrThrow(await list.execute(page), report),
+    queryFn: async () => dataOrThrow(await api.page(page), report),
     placeholderData: keepPreviousData,
   })
-}
 
 /** GET /payment/credit-log?page=: one page of the credit log. */
-export const useCreditLog = (page: number) => {
-  const list = useUseCase(T.ListCreditCharges)
-  const report = useFailureReporter('api')
-  return useQuery({
+export const creditLogQuery = (api: Authorised<CreditLogGateway>, report: ReportFailure, page: number) =>
+  queryOptions({
     // Under 'subscription': whatever refreshes the credits after a charge refreshes this log too.
     queryKey: ['subscription', 'credit-log', page],
-    queryFn: async () => dataOrThrow(await list.execute(page), report),
+    queryFn: async () => dataOrThrow(await api.page(page), report),
     placeholderData: keepPreviousData,
   })
-}
+
+export const useSearchLog = (page: number) =>
+  useQuery(searchLogQuery(useUseCase(T.SearchLogApi), useFailureReporter('api'), page))
+
+export const useCreditLog = (page: number) =>
+  useQuery(creditLogQuery(useUseCase(T.CreditLogApi), useFailureReporter('api'), page))

@@ -2,12 +2,13 @@
 import { act } from 'react'
 import { toast } from 'sonner'
 import { afterEach, describe, expect, it } from 'vitest'
+import { authorised } from '../../../application/browser/authorised.ts'
 import type { GetAccessToken } from '../../../application/browser/get-access-token.use-case.ts'
-import { ListAuditEntries } from '../../../application/browser/list-audit-entries.use-case.ts'
 import type { AuditLogEntry } from '../../../application/browser/ports/audit-log.gateway.port.ts'
 import { InMemoryAuditLogGateway } from '../../../application/testing/in-memory-audit-log.gateway.ts'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { AuditTokens } from '../../../composition/browser/audit.area.ts'
+import { SessionTokens as T } from '../../../composition/browser/session.area.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
 import { AppShell } from '../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../testing/render-app.tsx'
@@ -105,7 +106,7 @@ describe('the audit log page', () => {
     const { resolver: signIn } = signInResolver(identity)
     const getToken = signIn.get(T.GetAccessToken) as GetAccessToken
     const app = await renderApp({
-      resolver: layeredResolver([[T.ListAuditEntries, new ListAuditEntries(getToken, gateway)]], signIn),
+      resolver: layeredResolver([[AuditTokens.AuditLogApi, authorised(getToken, gateway)]], signIn),
       path: options.path ?? '/admin/audit',
       ...(options.language === undefined ? {} : { language: options.language }),
       settleMs: 10,

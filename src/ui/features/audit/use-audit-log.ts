@@ -1,15 +1,17 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
+import type { Authorised } from '../../../application/browser/authorised.ts'
+import type { AuditLogGateway } from '../../../application/browser/ports/audit-log.gateway.port.ts'
+import { AuditTokens as T } from '../../../composition/browser/audit.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /admin/audit?page=: one page of the audit log (the previous one stays while the next loads). */
-export const useAuditLog = (page: number) => {
-  const list = useUseCase(T.ListAuditEntries)
-  const report = useFailureReporter('api')
-  return useQuery({
+export const auditLogQuery = (api: Authorised<AuditLogGateway>, report: ReportFailure, page: number) =>
+  queryOptions({
     queryKey: ['audit-log', page],
-    queryFn: async () => dataOrThrow(await list.execute(page), report),
+    queryFn: async () => dataOrThrow(await api.page(page), report),
     placeholderData: keepPreviousData,
   })
-}
+
+export const useAuditLog = (page: number) =>
+  useQuery(auditLogQuery(useUseCase(T.AuditLogApi), useFailureReporter('api'), page))

@@ -13,7 +13,7 @@ import {
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { SessionTokens as T } from '../../../composition/browser/session.area.ts'
 import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { isLanguage } from '../../../domain/preferences/language.ts'

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { SessionTokens as T } from '../../../composition/browser/session.area.ts'
 import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 

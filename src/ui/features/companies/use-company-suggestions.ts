@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import type { CompanyItem } from '../../../application/browser/ports/companies.gateway.port.ts'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { AUTOCOMPLETE_DEBOUNCE_MS, shouldAutocomplete } from '../../../domain/companies/autocomplete.ts'
 import { companyQuery } from '../../../domain/companies/company-query.ts'
 import { useUseCase } from '../../use-case-context.tsx'
@@ -20,7 +20,7 @@ export type Suggestions =
  * logged ('companySearch').
  */
 export const useCompanySuggestions = (text: string): Suggestions => {
-  const find = useUseCase(T.FindCompanies)
+  const api = useUseCase(T.CompaniesApi)
   const report = useFailureReporter('companySearch')
   const [settled, setSettled] = useState<string | null>(null)
   const active = shouldAutocomplete(text)
@@ -33,7 +33,7 @@ export const useCompanySuggestions = (text: string): Suggestions => {
   const ready = query !== null && !('_tag' in query)
   const found = useQuery({
     queryKey: ['company-search', query] as const,
-    queryFn: async () => dataOrThrow(ready ? await find.execute(query) : [], report),
+    queryFn: async () => dataOrThrow(ready ? await api.searchCompanies(query) : [], report),
     enabled: ready,
     staleTime: 60_000,
     retry: false,

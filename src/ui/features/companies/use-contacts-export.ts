@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type { ExportScope } from '../../../application/browser/ports/companies.gateway.port.ts'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { useFailureReporter } from '../errors/use-failure-reporter.ts'
 import { toast } from '../toast/toast.ts'
@@ -18,13 +18,12 @@ const FEATURES_KEY = [...SUBSCRIPTION_QUERY_PREFIX, 'features'] as const
  */
 export const useContactsExport = (scope: ExportScope) => {
   const { t } = useTranslation()
-  const entitlement = useUseCase(T.GetExportEntitlement)
-  const exportContacts = useUseCase(T.DownloadRevealedContacts)
+  const api = useUseCase(T.CompaniesApi)
   const report = useFailureReporter('api')
   const features = useQuery({
     queryKey: FEATURES_KEY,
     queryFn: async () => {
-      const answer = await entitlement.execute()
+      const answer = await api.exportEntitlement()
       if (isCallFailure(answer)) {
         console.warn('export entitlement unavailable', answer)
         return { csvExport: false }
@@ -35,7 +34,7 @@ export const useContactsExport = (scope: ExportScope) => {
   })
   const queryClient = useQueryClient()
   const download = useMutation({
-    mutationFn: () => exportContacts.execute(scope),
+    mutationFn: () => api.exportContacts(scope),
     onSuccess: (answer) => {
       if (isCallFailure(answer)) {
         // The plan changed since the button was shown (cancelled, expired): lock it again.

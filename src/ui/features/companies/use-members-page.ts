@@ -1,7 +1,7 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CompanyRef, MembersPage } from '../../../application/browser/ports/companies.gateway.port.ts'
 import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 import { patchMember } from './patch-member.ts'
@@ -18,14 +18,14 @@ const membersKey = (ref: CompanyRef, page: number) =>
  * reveal patches the kept page in place. A paid page refreshes the credits shown elsewhere.
  */
 export const useMembersPage = (ref: CompanyRef, page: number) => {
-  const view = useUseCase(T.ViewMembersPage)
+  const api = useUseCase(T.CompaniesApi)
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   const key = membersKey(ref, page)
   const members = useQuery({
     queryKey: key,
     queryFn: async () => {
-      const answer = dataOrThrow(await view.execute({ ...ref, page }), report)
+      const answer = dataOrThrow(await api.membersPage({ ...ref, page }), report)
       if (answer.charged.credits > 0)
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_PREFIX })
       return answer

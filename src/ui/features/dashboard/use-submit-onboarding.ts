@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OnboardingSubmission } from '../../../application/browser/ports/onboarding.gateway.port.ts'
 import type { UserInfo } from '../../../application/browser/ports/user-info.gateway.port.ts'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { OnboardingTokens as T } from '../../../composition/browser/onboarding.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 import { USER_INFO_QUERY_KEY } from './use-user-info.ts'
@@ -11,12 +11,11 @@ import { USER_INFO_QUERY_KEY } from './use-user-info.ts'
  * once (so the dialog closes) and is then read again; a failure is reported (SPEC §8) and changes nothing.
  */
 export const useSubmitOnboarding = () => {
-  const submitOnboarding = useUseCase(T.SubmitOnboarding)
+  const api = useUseCase(T.OnboardingApi)
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (submission: OnboardingSubmission) =>
-      dataOrThrow(await submitOnboarding.execute(submission), report),
+    mutationFn: async (submission: OnboardingSubmission) => dataOrThrow(await api.submit(submission), report),
     onSuccess: ({ collectionId }) => {
       queryClient.setQueryData<UserInfo>(USER_INFO_QUERY_KEY, (info) => info && { ...info, collectionId })
       void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY })

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import type { UserInfo } from '../../../application/browser/ports/user-info.gateway.port.ts'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { SessionTokens as T } from '../../../composition/browser/session.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 
 /** GET /api/user/info in the query cache: the dashboard reads the user and the onboarding marker from it. */

@@ -3,7 +3,7 @@ import type {
   ContactsFailure,
   ProfileContacts,
 } from '../../../application/browser/ports/contacts.gateway.port.ts'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { ProfileTokens as T } from '../../../composition/browser/profile.area.ts'
 import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { useUseCase } from '../../use-case-context.tsx'

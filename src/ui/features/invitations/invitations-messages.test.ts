@@ -6,8 +6,8 @@ import { ERROR_TEXTS_EN } from '../../../domain/errors/error-texts.en.ts'
 import { ERROR_TEXTS_ZH } from '../../../domain/errors/error-texts.zh.ts'
 import { invitationI18nKeys } from '../../../domain/invitations/invitation-i18n.ts'
 import { CATALOGUES } from '../../i18n/catalogues.ts'
-import en from '../../i18n/features/invitations.en.json'
-import zh from '../../i18n/features/invitations.zh.json'
+import en from '../../i18n/dashboard/invitations.en.json'
+import zh from '../../i18n/dashboard/invitations.zh.json'
 
 const leaves = (tree: object, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { PreferencesTokens as T } from '../../../composition/browser/preferences.area.ts'
 import { isLanguage, type Language } from '../../../domain/preferences/language.ts'
 import { prefetchLanguage, switchLanguage } from '../../i18n/switch-language.ts'
 import { useUseCase } from '../../use-case-context.tsx'

@@ -4,10 +4,10 @@ import { act } from 'react'
 import { createRoot } from 'react-dom/client'
 import { I18nextProvider } from 'react-i18next'
 import { afterEach, describe, expect, it } from 'vitest'
-import { GetSiteConfig } from '../../../application/browser/get-site-config.use-case.ts'
 import type { SiteConfig } from '../../../application/browser/ports/site-config.gateway.port.ts'
+import { SiteTokens as T } from '../../../composition/browser/site.area.ts'
 import type { UseCaseResolver } from '../../../composition/browser.container.ts'
-import { BrowserTokens as T, type Token } from '../../../composition/tokens.ts'
+import type { Token } from '../../../composition/token.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
 import { createI18n } from '../../i18n/create-i18n.ts'
 import { UseCaseProvider } from '../../use-case-context.tsx'
@@ -28,8 +28,8 @@ const CONFIG: SiteConfig = {
 
 const resolverWith = (config: SiteConfig): UseCaseResolver => ({
   get: <Value,>(token: Token<Value>): Value => {
-    if (token !== T.GetSiteConfig) throw new Error(`nothing bound to ${String(token)}`)
-    return new GetSiteConfig({ load: async () => config }) as Value
+    if (token !== T.SiteConfigApi) throw new Error(`nothing bound to ${String(token)}`)
+    return { load: async () => config } as Value
   },
 })
 

@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { OptOutTokens as T } from '../../../composition/browser/opt-out.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 
 /** Sends the removal request; the answer (taken or refused) is data, never thrown. */

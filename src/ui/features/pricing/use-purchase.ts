@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { PricingTokens as T } from '../../../composition/browser/pricing.area.ts'
 import type { PlanType } from '../../../domain/plans/plan-type.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 

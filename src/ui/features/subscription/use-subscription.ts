@@ -1,27 +1,29 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Authorised } from '../../../application/browser/authorised.ts'
+import type { SubscriptionGateway } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import { SubscriptionTokens as T } from '../../../composition/browser/subscription.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /payment/subscription's key; anything that spends or grants credits invalidates this prefix. */
 export const SUBSCRIPTION_KEY = ['subscription'] as const
 
-export const useSubscriptionOverview = () => {
-  const get = useUseCase(T.GetSubscriptionOverview)
-  const report = useFailureReporter('api')
-  return useQuery({
+export const subscriptionOverviewQuery = (api: Authorised<SubscriptionGateway>, report: ReportFailure) =>
+  queryOptions({
     queryKey: SUBSCRIPTION_KEY,
-    queryFn: async () => dataOrThrow(await get.execute(), report),
+    queryFn: async () => dataOrThrow(await api.overview(), report),
   })
-}
+
+export const useSubscriptionOverview = () =>
+  useQuery(subscriptionOverviewQuery(useUseCase(T.SubscriptionApi), useFailureReporter('api')))
 
 /** POST /payment/subscription/cancel: the answer is the new overview; a refusal is reported, then re-read. */
 export const useCancelPlan = () => {
-  const cancel = useUseCase(T.CancelPlan)
+  const api = useUseCase(T.SubscriptionApi)
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (subscriptionId: string) => dataOrThrow(await cancel.execute(subscriptionId), report),
+    mutationFn: async (subscriptionId: string) => dataOrThrow(await api.cancel(subscriptionId), report),
     onSuccess: (overview) => queryClient.setQueryData(SUBSCRIPTION_KEY, overview),
     // Refused (say, already cancelled in another tab): show what is true now.
     onError: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY, exact: true }),

@@ -1,29 +1,34 @@
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import type { Authorised } from '../../../application/browser/authorised.ts'
+import type {
+  CreditGrantRequest,
+  UserAdminGateway,
+} from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import { UsersTokens as T } from '../../../composition/browser/users.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 const USERS = ['admin', 'users'] as const
 
 /** One page of GET /api/admin/users; the page shown stays while the next one loads. */
-export const useUserAccounts = (page: number) => {
-  const list = useUseCase(T.ListUserAccounts)
-  const report = useFailureReporter('api')
-  return useQuery({
+export const userAccountsQuery = (api: Authorised<UserAdminGateway>, report: ReportFailure, page: number) =>
+  queryOptions({
     queryKey: [...USERS, page],
-    queryFn: async () => dataOrThrow(await list.execute(page), report),
+    queryFn: async () => dataOrThrow(await api.list(page), report),
     placeholderData: keepPreviousData,
   })
-}
+
+export const useUserAccounts = (page: number) =>
+  useQuery(userAccountsQuery(useUseCase(T.UserAdminApi), useFailureReporter('api'), page))
 
 /** Grants CUSTOM credits; every page of the list is read again, so the new credits show. */
 export const useGrantUserCredits = () => {
-  const grant = useUseCase(T.GrantUserCredits)
+  const api = useUseCase(T.UserAdminApi)
   const report = useFailureReporter('api')
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (input: Parameters<typeof grant.execute>[0]) =>
-      dataOrThrow(await grant.execute(input), report),
+    mutationFn: async (input: { readonly userId: string; readonly request: CreditGrantRequest }) =>
+      dataOrThrow(await api.grantCredits(input.userId, input.request), report),
     onSuccess: () => client.invalidateQueries({ queryKey: USERS }),
   })
 }

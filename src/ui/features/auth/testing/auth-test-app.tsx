@@ -3,7 +3,6 @@ import type { ReactElement } from 'react'
 import { CompleteSignIn } from '../../../../application/browser/complete-sign-in.use-case.ts'
 import { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import { GetCurrentUser } from '../../../../application/browser/get-current-user.use-case.ts'
-import { GetSiteConfig } from '../../../../application/browser/get-site-config.use-case.ts'
 import { LoadUserInfo } from '../../../../application/browser/load-user-info.use-case.ts'
 import type { SiteConfig } from '../../../../application/browser/ports/site-config.gateway.port.ts'
 import { SessionExpiredSignal } from '../../../../application/browser/session-expired-signal.ts'
@@ -13,8 +12,11 @@ import { SignOut } from '../../../../application/browser/sign-out.use-case.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemoryPreferences } from '../../../../application/testing/in-memory-preferences.ts'
 import { InMemoryUserInfoGateway } from '../../../../application/testing/in-memory-user-info.gateway.ts'
+import { PreferencesTokens } from '../../../../composition/browser/preferences.area.ts'
+import { SessionTokens as T } from '../../../../composition/browser/session.area.ts'
+import { SiteTokens } from '../../../../composition/browser/site.area.ts'
 import type { UseCaseResolver } from '../../../../composition/browser.container.ts'
-import { BrowserTokens as T, type Token } from '../../../../composition/tokens.ts'
+import type { Token } from '../../../../composition/token.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { renderApp } from '../../../testing/render-app.tsx'
 import { AuthProvider } from '../auth-context.tsx'
@@ -41,8 +43,8 @@ export const signInResolver = (identity: InMemoryIdentity, userInfo = new InMemo
     [T.GetAccessToken, getAccessToken],
     [T.LoadUserInfo, new LoadUserInfo(identity, getAccessToken, userInfo)],
     [T.GetCurrentUser, new GetCurrentUser(identity)],
-    [T.SetPreferredLanguage, new SetPreferredLanguage(new InMemoryPreferences())],
-    [T.GetSiteConfig, new GetSiteConfig({ load: async () => TEST_SITE_CONFIG })],
+    [PreferencesTokens.SetPreferredLanguage, new SetPreferredLanguage(new InMemoryPreferences())],
+    [SiteTokens.SiteConfigApi, { load: async () => TEST_SITE_CONFIG }],
   ])
   const resolver: UseCaseResolver = {
     get: <Value,>(token: Token<Value>): Value => {

@@ -3,20 +3,18 @@
 // providers (query, alert dialog, toasts). The route reads and writes the address as the real one does.
 
 import { useNavigate, useSearch } from '@tanstack/react-router'
-import { DownloadRevealedContacts } from '../../../../application/browser/download-revealed-contacts.use-case.ts'
-import { FindCompanies } from '../../../../application/browser/find-companies.use-case.ts'
+import { authorised } from '../../../../application/browser/authorised.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
-import { GetExportEntitlement } from '../../../../application/browser/get-export-entitlement.use-case.ts'
 import { QuoteMemberReveal } from '../../../../application/browser/quote-member-reveal.use-case.ts'
 import { RevealMember } from '../../../../application/browser/reveal-member.use-case.ts'
-import { ViewMembersPage } from '../../../../application/browser/view-members-page.use-case.ts'
 import { InMemoryCompaniesGateway } from '../../../../application/testing/in-memory-companies.gateway.ts'
 import {
   type FakeWallet,
   InMemoryContactsGateway,
 } from '../../../../application/testing/in-memory-contacts.gateway.ts'
 import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
-import { BrowserTokens as T } from '../../../../composition/tokens.ts'
+import { CompaniesTokens as T } from '../../../../composition/browser/companies.area.ts'
+import { SessionTokens } from '../../../../composition/browser/session.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import type { ProfileId } from '../../../../domain/profiles/profile-id.ts'
 import { AppShell } from '../../../app-shell.tsx'
@@ -56,15 +54,12 @@ export const renderCompanySearch = async (
   if (options.exporter === true) companies.allowExport(token)
   for (const id of options.revealed ?? []) await contacts.reveal(token, id as ProfileId)
   const { resolver: signIn } = signInResolver(identity)
-  const getAccessToken = signIn.get(T.GetAccessToken) as GetAccessToken
+  const getAccessToken = signIn.get(SessionTokens.GetAccessToken) as GetAccessToken
   const resolver = layeredResolver(
     [
-      [T.FindCompanies, new FindCompanies(getAccessToken, companies)],
-      [T.ViewMembersPage, new ViewMembersPage(getAccessToken, companies)],
+      [T.CompaniesApi, authorised(getAccessToken, companies)],
       [T.QuoteMemberReveal, new QuoteMemberReveal(getAccessToken, contacts)],
       [T.RevealMember, new RevealMember(getAccessToken, contacts)],
-      [T.DownloadRevealedContacts, new DownloadRevealedContacts(getAccessToken, companies)],
-      [T.GetExportEntitlement, new GetExportEntitlement(getAccessToken, companies)],
     ],
     signIn,
   )

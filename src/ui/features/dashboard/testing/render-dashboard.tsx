@@ -2,13 +2,14 @@
 // an in-memory identity, user info and onboarding service, with the app's providers (query, alert, toasts).
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
+import { authorised } from '../../../../application/browser/authorised.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import type { OnboardingGateway } from '../../../../application/browser/ports/onboarding.gateway.port.ts'
-import { SubmitOnboarding } from '../../../../application/browser/submit-onboarding.use-case.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemoryOnboardingGateway } from '../../../../application/testing/in-memory-onboarding.gateway.ts'
 import { InMemoryUserInfoGateway } from '../../../../application/testing/in-memory-user-info.gateway.ts'
-import { BrowserTokens as T } from '../../../../composition/tokens.ts'
+import { OnboardingTokens } from '../../../../composition/browser/onboarding.area.ts'
+import { SessionTokens as T } from '../../../../composition/browser/session.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
@@ -57,7 +58,7 @@ export const renderDashboard = async (options: {
   const { resolver: signIn } = signInResolver(options.identity, userInfo)
   const getAccessToken = signIn.get(T.GetAccessToken) as GetAccessToken
   const resolver = layeredResolver(
-    [[T.SubmitOnboarding, new SubmitOnboarding(getAccessToken, service)]],
+    [[OnboardingTokens.OnboardingApi, authorised(getAccessToken, service)]],
     signIn,
   )
   const app = await renderApp({

@@ -1,13 +1,14 @@
 // Test support, not product code: the home page over in-memory ports (identity, contacts service, live
 // counts, site configuration) with TanStack Query and toasts, as the app's root provides them.
 import { Toaster } from 'sonner'
-import { GetLiveCounts } from '../../../../application/browser/get-live-counts.use-case.ts'
 import { LookUpProfile } from '../../../../application/browser/look-up-profile.use-case.ts'
 import type { LiveCounts } from '../../../../application/browser/ports/live-counts.gateway.port.ts'
 import { RevealProfileContacts } from '../../../../application/browser/reveal-profile-contacts.use-case.ts'
 import { InMemoryContactsGateway } from '../../../../application/testing/in-memory-contacts.gateway.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
-import { BrowserTokens as T } from '../../../../composition/tokens.ts'
+import { ProfileTokens } from '../../../../composition/browser/profile.area.ts'
+import { SessionTokens } from '../../../../composition/browser/session.area.ts'
+import { SiteTokens } from '../../../../composition/browser/site.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
 import { AuthProvider } from '../../auth/auth-context.tsx'
@@ -28,13 +29,13 @@ export const renderHomePage = async (options: {
   const token = await identity.accessToken()
   if (typeof token === 'string') contacts.tokenFor(token)
   const signIn = signInResolver(identity).resolver
-  const getAccessToken = signIn.get(T.GetAccessToken)
+  const getAccessToken = signIn.get(SessionTokens.GetAccessToken)
   const counts = options.counts ?? (async () => ({ contacts: 55_903, companies: 3_000 }))
   const resolver = layeredResolver(
     [
-      [T.GetLiveCounts, new GetLiveCounts({ load: counts })],
-      [T.LookUpProfile, new LookUpProfile(getAccessToken, contacts)],
-      [T.RevealProfileContacts, new RevealProfileContacts(getAccessToken, contacts)],
+      [SiteTokens.LiveCountsApi, { load: counts }],
+      [ProfileTokens.LookUpProfile, new LookUpProfile(getAccessToken, contacts)],
+      [ProfileTokens.RevealProfileContacts, new RevealProfileContacts(getAccessToken, contacts)],
     ],
     signIn,
   )

@@ -1,17 +1,12 @@
 // Test support, not product code: the admin invitations page over the real use cases, an in-memory
 // identity and invitations gateway, with the app's providers (query, alert dialog, toasts).
 
-import { CreateInvitationCode } from '../../../../application/browser/create-invitation-code.use-case.ts'
-import { DeleteInvitationCode } from '../../../../application/browser/delete-invitation-code.use-case.ts'
+import { authorised } from '../../../../application/browser/authorised.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
-import { ListInvitationCodes } from '../../../../application/browser/list-invitation-codes.use-case.ts'
-import { LoadInvitationUsage } from '../../../../application/browser/load-invitation-usage.use-case.ts'
-import { SetInvitationCodeStatus } from '../../../../application/browser/set-invitation-code-status.use-case.ts'
-import { UpdateInvitationCode } from '../../../../application/browser/update-invitation-code.use-case.ts'
 import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemoryInvitationsGateway } from '../../../../application/testing/in-memory-invitations.gateway.ts'
-import { InvitationTokens as T } from '../../../../composition/browser/invitation.tokens.ts'
-import { BrowserTokens } from '../../../../composition/tokens.ts'
+import { InvitationsTokens as T } from '../../../../composition/browser/invitations.area.ts'
+import { SessionTokens } from '../../../../composition/browser/session.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
@@ -35,18 +30,8 @@ export const renderInvitations = async (
   const identity = options.identity ?? signedInIdentity()
   const gateway = options.gateway ?? new InMemoryInvitationsGateway()
   const { resolver: signIn } = signInResolver(identity)
-  const token = signIn.get(BrowserTokens.GetAccessToken) as GetAccessToken
-  const resolver = layeredResolver(
-    [
-      [T.ListInvitationCodes, new ListInvitationCodes(token, gateway)],
-      [T.CreateInvitationCode, new CreateInvitationCode(token, gateway)],
-      [T.UpdateInvitationCode, new UpdateInvitationCode(token, gateway)],
-      [T.DeleteInvitationCode, new DeleteInvitationCode(token, gateway)],
-      [T.SetInvitationCodeStatus, new SetInvitationCodeStatus(token, gateway)],
-      [T.LoadInvitationUsage, new LoadInvitationUsage(token, gateway)],
-    ],
-    signIn,
-  )
+  const token = signIn.get(SessionTokens.GetAccessToken) as GetAccessToken
+  const resolver = layeredResolver([[T.InvitationsApi, authorised(token, gateway)]], signIn)
   const app = await renderApp({
     resolver,
     path: '/admin/invitation',

@@ -4,7 +4,7 @@ import { ConfirmRemoval } from '../../../../application/browser/confirm-removal.
 import { RequestRemoval } from '../../../../application/browser/request-removal.use-case.ts'
 import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemoryOptOutGateway } from '../../../../application/testing/in-memory-opt-out.gateway.ts'
-import { OptOutTokens as T } from '../../../../composition/browser/opt-out.tokens.ts'
+import { OptOutTokens as T } from '../../../../composition/browser/opt-out.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'

@@ -6,7 +6,8 @@ import type { GetAccessToken } from '../../../../application/browser/get-access-
 import { PurchasePlan } from '../../../../application/browser/purchase-plan.use-case.ts'
 import { InMemoryBillingGateway } from '../../../../application/testing/in-memory-billing.gateway.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
-import { BrowserTokens as T } from '../../../../composition/tokens.ts'
+import { PricingTokens } from '../../../../composition/browser/pricing.area.ts'
+import { SessionTokens as T } from '../../../../composition/browser/session.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
@@ -25,8 +26,8 @@ export const renderPricing = async (options: {
   const getAccessToken = signIn.get(T.GetAccessToken) as GetAccessToken
   const resolver = layeredResolver(
     [
-      [T.PurchasePlan, new PurchasePlan(options.identity, getAccessToken, billing)],
-      [T.CheckInviteCode, new CheckInviteCode(options.identity, getAccessToken, billing)],
+      [PricingTokens.PurchasePlan, new PurchasePlan(options.identity, getAccessToken, billing)],
+      [PricingTokens.CheckInviteCode, new CheckInviteCode(options.identity, getAccessToken, billing)],
     ],
     signIn,
   )

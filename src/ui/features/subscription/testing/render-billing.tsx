@@ -1,21 +1,21 @@
-// Test support, not product code: the dashboard's billing pages over the real use cases, an in-memory
+// Test support, not product code: the dashboard's billing pages over the real use cases and calls, an in-memory
 // identity and in-memory gateways, inside a memory-history router with the app's providers.
 
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type ReactElement, useCallback } from 'react'
-import { CancelPlan } from '../../../../application/browser/cancel-plan.use-case.ts'
+import { authorised } from '../../../../application/browser/authorised.ts'
 import { CheckInviteCode } from '../../../../application/browser/check-invite-code.use-case.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
-import { GetSubscriptionOverview } from '../../../../application/browser/get-subscription-overview.use-case.ts'
-import { ListCreditCharges } from '../../../../application/browser/list-credit-charges.use-case.ts'
-import { ListSearchLog } from '../../../../application/browser/list-search-log.use-case.ts'
 import { PurchasePlan } from '../../../../application/browser/purchase-plan.use-case.ts'
 import { InMemoryBillingGateway } from '../../../../application/testing/in-memory-billing.gateway.ts'
 import { InMemoryCreditLogGateway } from '../../../../application/testing/in-memory-credit-log.gateway.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemorySearchLogGateway } from '../../../../application/testing/in-memory-search-log.gateway.ts'
 import { InMemorySubscriptionGateway } from '../../../../application/testing/in-memory-subscription.gateway.ts'
-import { BrowserTokens as T } from '../../../../composition/tokens.ts'
+import { ActivityTokens } from '../../../../composition/browser/activity.area.ts'
+import { PricingTokens } from '../../../../composition/browser/pricing.area.ts'
+import { SessionTokens as T } from '../../../../composition/browser/session.area.ts'
+import { SubscriptionTokens } from '../../../../composition/browser/subscription.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp, type TestRoute } from '../../../testing/render-app.tsx'
@@ -55,12 +55,11 @@ export const renderBilling = async (options: {
   const token = signIn.get(T.GetAccessToken) as GetAccessToken
   const resolver = layeredResolver(
     [
-      [T.GetSubscriptionOverview, new GetSubscriptionOverview(token, subscriptions)],
-      [T.CancelPlan, new CancelPlan(token, subscriptions)],
-      [T.ListSearchLog, new ListSearchLog(token, searchLog)],
-      [T.ListCreditCharges, new ListCreditCharges(token, creditLog)],
-      [T.PurchasePlan, new PurchasePlan(options.identity, token, billing)],
-      [T.CheckInviteCode, new CheckInviteCode(options.identity, token, billing)],
+      [SubscriptionTokens.SubscriptionApi, authorised(token, subscriptions)],
+      [ActivityTokens.SearchLogApi, authorised(token, searchLog)],
+      [ActivityTokens.CreditLogApi, authorised(token, creditLog)],
+      [PricingTokens.PurchasePlan, new PurchasePlan(options.identity, token, billing)],
+      [PricingTokens.CheckInviteCode, new CheckInviteCode(options.identity, token, billing)],
     ],
     signIn,
   )

@@ -1,15 +1,14 @@
-// Test support, not product code: the admin users page over the real use cases, an in-memory identity
+// Test support, not product code: the admin users page over the real calls (authorised), an in-memory identity
 // and user-admin gateway, with the app's providers; `?page=` in the address as the route file reads it.
 
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { authorised } from '../../../../application/browser/authorised.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
-import { GrantUserCredits } from '../../../../application/browser/grant-user-credits.use-case.ts'
-import { ListUserAccounts } from '../../../../application/browser/list-user-accounts.use-case.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemoryUserAdminGateway } from '../../../../application/testing/in-memory-user-admin.gateway.ts'
-import { AdminUserTokens as T } from '../../../../composition/browser/admin-users.tokens.ts'
-import { BrowserTokens } from '../../../../composition/tokens.ts'
+import { SessionTokens } from '../../../../composition/browser/session.area.ts'
+import { UsersTokens as T } from '../../../../composition/browser/users.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
@@ -39,14 +38,8 @@ export const renderUsers = async (
   const identity = options.identity ?? signedInIdentity()
   const gateway = options.gateway ?? new InMemoryUserAdminGateway()
   const { resolver: signIn } = signInResolver(identity)
-  const token = signIn.get(BrowserTokens.GetAccessToken) as GetAccessToken
-  const resolver = layeredResolver(
-    [
-      [T.ListUserAccounts, new ListUserAccounts(token, gateway)],
-      [T.GrantUserCredits, new GrantUserCredits(token, gateway)],
-    ],
-    signIn,
-  )
+  const token = signIn.get(SessionTokens.GetAccessToken) as GetAccessToken
+  const resolver = layeredResolver([[T.UserAdminApi, authorised(token, gateway)]], signIn)
   const app = await renderApp({
     resolver,
     path: options.path ?? '/admin/users',

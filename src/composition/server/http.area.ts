@@ -1,0 +1,69 @@
+import type { Container } from 'inversify'
+import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authenticator.ts'
+import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
+import type { AnyRoute } from '../../adapters/server/api/routing/route.ts'
+import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { ServerTokens as T } from '../tokens.ts'
+import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+import { AccountsTokens } from './accounts.area.ts'
+import { IdentityTokens } from './identity.area.ts'
+
+/** Authentication, the route table (every area's routes) and the Fastify app that serves it. */
+export const bindHttpArea = (
+  container: Container,
+  config: ServerConfig,
+  build: { readonly version: string },
+): void => {
+  // HTTP
+  container.bind(T.Authenticate).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return bearerAuthenticator(
+      await getAsync(AccountsTokens.TokenVerifier),
+      await getAsync(AccountsTokens.SignInUser),
+    )
+  })
+  // Every area's routes, in the order the container lists the areas.
+  container
+    .bind(T.ApiRoutes)
+    .toDynamicValue(async (ctx) => (await ctx.getAllAsync<readonly AnyRoute[]>(T.AreaRoutes)).flat())
+  container.bind(T.HttpApp).toDynamicValue(async (ctx) => {
+    const get = typedResolver(ctx)
+    const getAsync = typedAsyncResolver(ctx)
+    const clock = get(T.Clock)
+    const database = await getAsync(T.Database)
+    const identity = await getAsync(IdentityTokens.EmbeddedIdentity)
+    const app = await buildHttpApp({
+      logger: get(T.Logger),
+      webDistDir: config.webDistDir,
+      webRenderDir: config.webRenderDir,
+      publicOrigin: new URL(config.publicUrl).origin,
+      health: {
+        version: build.version,
+        startedAt: clock.now(),
+        now: clock.now,
+        ready: async () => {
+          await database.ping()
+        },
+      },
+      api: {
+        routes: await getAsync(T.ApiRoutes),
+        authenticate: await getAsync(T.Authenticate),
+        title: `${config.brand.name} API`,
+      },
+      ...(identity === null ? {} : { identity }),
+      security: {
+        trustProxy: config.http.trustProxy,
+        corsOrigins: config.http.corsOrigins,
+        rateLimits: config.http.rateLimits,
+        imageOrigins: config.http.imageOrigins,
+        // An external issuer: the web app fetches its discovery document, keys and tokens itself.
+        connectOrigins: [new URL(config.oidc.issuer).origin].filter(
+          (origin) => origin !== new URL(config.publicUrl).origin,
+        ),
+      },
+    })
+    // Closing the app (shutdown, or the end of a test) closes the database after the last request.
+    app.addHook('onClose', () => database.close())
+    return app
+  })
+}

@@ -1,0 +1,50 @@
+import type { Container, ResolutionContext } from 'inversify'
+import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { KyselyContactSource } from '../../adapters/server/contact-source/kysely-contact-source.ts'
+import { loadDemoDataIfEmpty } from '../../adapters/server/demo-data/load-demo-data.ts'
+import { KyselyAuditLogRepository } from '../../adapters/server/persistence/kysely-audit-log.repository.ts'
+import { KyselyBillingRepository } from '../../adapters/server/persistence/kysely-billing.repository.ts'
+import { KyselyContactAccessRepository } from '../../adapters/server/persistence/kysely-contact-access.repository.ts'
+import { KyselyCreditLedgerRepository } from '../../adapters/server/persistence/kysely-credit-ledger.repository.ts'
+import { KyselyInvitationRepository } from '../../adapters/server/persistence/kysely-invitation.repository.ts'
+import { KyselySearchLogRepository } from '../../adapters/server/persistence/kysely-search-log.repository.ts'
+import { KyselyUserRepository } from '../../adapters/server/persistence/kysely-user.repository.ts'
+import { type OpenDatabase, openDatabase } from '../../adapters/server/persistence/open-database.ts'
+import { ServerTokens as T } from '../tokens.ts'
+import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+
+/** The database (opened, migrated, demo data loaded when empty) and a Kysely repository per port. */
+export const bindPersistenceArea = (container: Container, config: ServerConfig): void => {
+  // Persistence
+  container.bind(T.Database).toDynamicValue(async (ctx) => {
+    const logger = typedResolver(ctx)(T.Logger)
+    const database = await openDatabase({
+      ...(config.databaseUrl === undefined
+        ? { dataDir: config.dataDir }
+        : { databaseUrl: config.databaseUrl }),
+      onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
+    })
+    if (config.demo.companies > 0) {
+      const demo = await loadDemoDataIfEmpty(database.db, {
+        ...config.demo,
+        asOf: new Date(),
+        suppressionPepper: config.optOut.suppressionPepper,
+      })
+      if (demo.loaded) logger.info(demo, 'loaded the demo dataset into the empty database')
+    }
+    return database
+  })
+  // Repositories are built on the opened database.
+  const onDatabase =
+    <Value>(make: (db: OpenDatabase['db']) => Value) =>
+    async (ctx: ResolutionContext) =>
+      make((await typedAsyncResolver(ctx)(T.Database)).db)
+  container.bind(T.CreditLedger).toDynamicValue(onDatabase((db) => new KyselyCreditLedgerRepository(db)))
+  container.bind(T.Users).toDynamicValue(onDatabase((db) => new KyselyUserRepository(db)))
+  container.bind(T.ContactSource).toDynamicValue(onDatabase((db) => new KyselyContactSource(db)))
+  container.bind(T.ContactAccess).toDynamicValue(onDatabase((db) => new KyselyContactAccessRepository(db)))
+  container.bind(T.SearchLog).toDynamicValue(onDatabase((db) => new KyselySearchLogRepository(db)))
+  container.bind(T.Invitations).toDynamicValue(onDatabase((db) => new KyselyInvitationRepository(db)))
+  container.bind(T.Billing).toDynamicValue(onDatabase((db) => new KyselyBillingRepository(db)))
+  container.bind(T.AuditLog).toDynamicValue(onDatabase((db) => new KyselyAuditLogRepository(db)))
+}
