@@ -2,7 +2,7 @@ import { Effect, Schema } from 'effect'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { defineCall, type ErrorDoc } from './call.ts'
 import { ERROR_CODES } from './error-codes.ts'
-import { IsoDate, PagedQuery, Text } from './wire-schemas.ts'
+import { IsoDate, PagedQuery, PageMeta, Text } from './wire-schemas.ts'
 
 // The contacts calls (SPEC §3 names and spellings are the public contract).
 
@@ -90,7 +90,7 @@ export const HistoryAnswer = Schema.Struct({
       user: Schema.Struct({ id: Schema.String, username: Schema.String }),
     }),
   ),
-  meta: Schema.Struct({ totalPages: Schema.Number, total: Schema.Number, page: Schema.Number }),
+  meta: PageMeta,
 })
 
 const CREDITS_EXCEEDED: ErrorDoc = {
