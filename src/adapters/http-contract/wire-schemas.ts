@@ -17,7 +17,7 @@ export const PagedQuery = Schema.Struct({ page: PageQuery })
 // and are never meant: refuse them at the door rather than fail after a charge.
 const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u
 // A text area's line breaks and tabs are meant; the other control characters still are not.
-const PRINTABLE_LINES = /^[^\p{Cs}\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]*$/u
+const PRINTABLE_LINES = /^(?:[^\p{Cc}\p{Cs}]|[\t\n\r])*$/u
 
 /** Refuses control characters and lone surrogates, for free text that is stored. */
 export const isPrintable = () => Schema.isPattern(PRINTABLE)

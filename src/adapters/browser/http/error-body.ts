@@ -1,7 +1,7 @@
 import { Result, Schema } from 'effect'
 import { ErrorBody } from '../../http-contract/wire-schemas.ts'
 
-// Read leniently: the body only informs (a proxy's error page has none), so each field is taken if it is there.
+// Read leniently: the body only informs (a proxy's error page has none), so each field is taken if there.
 const Said = Schema.Struct({
   code: Schema.optionalKey(ErrorBody.fields.code),
   message: Schema.optionalKey(ErrorBody.fields.message),

@@ -3,7 +3,7 @@ import { OPT_OUT_CODES, type OptOutTokenRefused } from '../../../../domain/opt-o
 import type { InvalidProfileLink } from '../../../../domain/profiles/profile-link.ts'
 import { failureTable } from '../routing/failure-table.ts'
 
-/** The opt-out area's failures on the wire (DESIGN rule 10); the web app words each code in both languages. */
+/** The opt-out area's failures on the wire (DESIGN rule 10); the web app words each code itself. */
 export const refuseOptOut = failureTable<InvalidProfileLink | InvalidOptOutEmail | OptOutTokenRefused>({
   InvalidProfileLink: {
     status: 400,

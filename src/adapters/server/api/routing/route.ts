@@ -27,8 +27,11 @@ type ContextOf<C extends Call> = RouteContext<
  * tests are generated from it rather than kept beside it by hand.
  */
 export type Route = Call & {
-  /** Called with input already decoded and access already checked; returns the body to send. */
-  readonly handle: (context: RouteContext<Access, any, any, any>) => Promise<unknown>
+  /**
+   * Called with input already decoded (by the call's own Schemas, so of the types `defineRoute` gave
+   * the handler) and access already checked; returns the body to send.
+   */
+  readonly handle: (context: RouteContext<Access, unknown, unknown, unknown>) => Promise<unknown>
 }
 
 /** Serves a contract call: the handler is typed from the call's schemas and its access. */
