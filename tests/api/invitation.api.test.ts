@@ -1,6 +1,6 @@
 import type { HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MESSAGES } from '../../src/adapters/server/api/routes/invitation.routes.ts'
+import { MESSAGES } from '../../src/adapters/server/api/routes/invitation.failures.ts'
 import { seedInvitationUsage } from '../../src/adapters/server/persistence/testing/seed-invitation-usage.ts'
 import type { StoredUsage } from '../../src/application/server/ports/invitation.repository.port.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'

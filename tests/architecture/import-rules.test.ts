@@ -38,6 +38,10 @@ describe('import rules of DESIGN.md', () => {
       from: 'src/adapters/server/a.ts',
       to: 'src/composition/tokens.ts',
     },
+    'the wire contract imports only the domain and effect': {
+      from: 'src/adapters/http-contract/contacts.ts',
+      to: 'src/adapters/server/api/routing/route.ts',
+    },
     'every relative import resolves': { from: 'src/ui/x.tsx', to: 'unresolved:./missing.ts' },
   }
   it.each(IMPORT_RULES.map((rule) => rule.name))('the rule "%s" catches a breaking import', (name) => {

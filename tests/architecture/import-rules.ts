@@ -24,6 +24,7 @@ const isBrowser = under(
 const isUi = under('src/ui/', 'src/extension/')
 const isServer = under('src/adapters/server/', 'src/application/server/', 'src/server.ts')
 const isEffect = (to: string) => to === 'npm:effect'
+const isContract = under('src/adapters/http-contract/')
 
 export const IMPORT_RULES: ReadonlyArray<ImportRule> = [
   {
@@ -69,6 +70,11 @@ export const IMPORT_RULES: ReadonlyArray<ImportRule> = [
     why: 'Adapters implement ports; wiring them together is the composition root’s job.',
     forbids: ({ from, to }) =>
       from.startsWith('src/adapters/') && (isUi(to) || to.startsWith('src/composition/')),
+  },
+  {
+    name: 'the wire contract imports only the domain and effect',
+    why: 'Both HTTP adapters import it, so it can carry neither side: only the calls and their schemas.',
+    forbids: ({ from, to }) => isContract(from) && !isContract(to) && !isDomain(to) && !isEffect(to),
   },
   {
     name: 'every relative import resolves',

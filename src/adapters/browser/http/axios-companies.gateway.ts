@@ -1,19 +1,51 @@
 import type { AxiosInstance } from 'axios'
-import { Schema } from 'effect'
 import { type ApiCallFailed, isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type {
   CompaniesGateway,
   CompanyItem,
+  CompanyMember,
   CompanyRef,
   ExportScope,
   MembersRequest,
 } from '../../../application/browser/ports/companies.gateway.port.ts'
 import type { CompanyQuery } from '../../../domain/companies/company-query.ts'
-import { Company, companyOf, Features, MembersBody, membersOf } from './companies-wire.ts'
-import { requestJson } from './request-json.ts'
+import {
+  type CompanyItem as CompanyAnswer,
+  companyMembers,
+  exportContacts,
+  type Member,
+  searchCompanies,
+} from '../../http-contract/contacts.ts'
+import { subscriptionOverview } from '../../http-contract/payment.ts'
+import { callApi, requestOf } from './call-api.ts'
 import { requestText } from './request-text.ts'
 
-const refParams = (ref: CompanyRef): Record<string, string> => ({
+const companyOf = (c: typeof CompanyAnswer.Type): CompanyItem => ({
+  name: c.name,
+  website: c.website,
+  country: c.country,
+  logoUrl: c.logo_url,
+  url: c.url,
+  domain: c.domain,
+})
+
+// The maps are keyed by profile id; `position` keeps the service's order (JSON reorders numeric keys).
+const membersOf = (map: Readonly<Record<string, typeof Member.Type>>): readonly CompanyMember[] =>
+  Object.values(map)
+    .toSorted((a, b) => a.position - b.position)
+    .map((m) => ({
+      key: m.key,
+      url: m.url,
+      name: m.name,
+      title: m.title,
+      companyName: m.company.name,
+      emails: m.emails,
+      phones: m.phones,
+      whatsappValid: m.whatsappValid,
+      revealed: m.revealed,
+    }))
+
+const refParams = (ref: CompanyRef) => ({
   ...(ref.company === undefined ? {} : { company: ref.company }),
   ...(ref.domain === undefined ? {} : { domain: ref.domain }),
 })
@@ -27,27 +59,14 @@ export class AxiosCompaniesGateway implements CompaniesGateway {
     query: CompanyQuery,
   ): Promise<readonly CompanyItem[] | ApiCallFailed> {
     const params = 'domain' in query ? { domain: query.domain } : { companyName: query.companyName }
-    const found = await requestJson(
-      this.client,
-      accessToken,
-      { method: 'GET', url: '/api/contact/search/company', params },
-      Schema.Array(Company),
-    )
+    const found = await callApi(this.client, accessToken, searchCompanies, { query: params })
     return isCallFailure(found) ? found : found.map(companyOf)
   }
 
   async membersPage(accessToken: string, request: MembersRequest) {
-    const body = await requestJson(
-      this.client,
-      accessToken,
-      {
-        method: 'GET',
-        url: '/api/contact/company/members',
-        params: { ...refParams(request), page: String(request.page) },
-      },
-      MembersBody,
-    )
-    if ('_tag' in body) return body
+    const query = { ...refParams(request), page: String(request.page) }
+    const body = await callApi(this.client, accessToken, companyMembers, { query })
+    if (isCallFailure(body)) return body
     return {
       page: body.page,
       company: companyOf(body.company),
@@ -65,22 +84,15 @@ export class AxiosCompaniesGateway implements CompaniesGateway {
       this.client,
       accessToken,
       {
-        method: 'GET',
-        url: '/api/contact/export',
-        params: refParams(scope),
-        headers: { accept: 'text/csv' },
+        ...requestOf(exportContacts, { query: refParams(scope) }),
+        headers: { accept: exportContacts.produces },
       },
       `${scope.domain ?? scope.company ?? 'revealed'}-contacts.csv`,
     )
   }
 
   async exportEntitlement(accessToken: string) {
-    const body = await requestJson(
-      this.client,
-      accessToken,
-      { method: 'GET', url: '/api/payment/subscription' },
-      Features,
-    )
-    return '_tag' in body ? body : body.features
+    const body = await callApi(this.client, accessToken, subscriptionOverview, {})
+    return isCallFailure(body) ? body : body.features
   }
 }

@@ -1,5 +1,5 @@
-import { type AxiosInstance, isAxiosError } from 'axios'
-import { Result, Schema } from 'effect'
+import type { AxiosInstance } from 'axios'
+import { type ApiCallFailed, isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type {
   ContactsCallFailed,
   ContactsFailure,
@@ -7,53 +7,40 @@ import type {
   ProfileContacts,
 } from '../../../application/browser/ports/contacts.gateway.port.ts'
 import type { RevealWant } from '../../../domain/companies/reveal-choice.ts'
-import { CREDIT_KINDS } from '../../../domain/credits/credit-kind.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
-import { bearer } from './api-client.ts'
+import { type ProfileAnswer, revealProfile } from '../../http-contract/contacts.ts'
+import { ERROR_CODES } from '../../http-contract/error-codes.ts'
+import { callApi } from './call-api.ts'
+import { isMalformedAnswer } from './request-json.ts'
 
-const Parts = Schema.Struct({ emails: Schema.Boolean, phones: Schema.Boolean })
-const Cost = Schema.Struct({
-  credits: Schema.Number,
-  charges: Schema.Array(Schema.Struct({ kind: Schema.Literals(CREDIT_KINDS), quantity: Schema.Number })),
-})
-
-// Only what the page uses is decoded; the service may add fields (verification details) freely.
-const ProfileBody = Schema.Struct({
-  linkedinId: Schema.String,
-  name: Schema.String,
-  title: Schema.NullOr(Schema.String),
-  company: Schema.NullOr(Schema.String),
-  emails: Schema.Array(Schema.String),
-  phones: Schema.Array(Schema.String),
-  whatsappValid: Schema.Boolean,
-  revealed: Parts,
-  available: Schema.Struct({ emails: Schema.Number, phones: Schema.Number }),
-  cost: Schema.NullOr(Cost),
-  charged: Cost,
-})
-
-// docs/api.md: every error body is { statusCode, code, message }; branch on `code`.
-const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
-
-const failed = (
-  status: ContactsCallFailed['status'],
-  details: { readonly code?: string | undefined; readonly message?: string | undefined } = {},
-): ContactsCallFailed => ({
-  _tag: 'ContactsCallFailed',
-  status,
-  ...(details.code === undefined ? {} : { code: details.code }),
-  ...(details.message === undefined ? {} : { message: details.message }),
-})
-
-const errorOf = (body: unknown): { readonly code?: string; readonly message?: string } => {
-  const decoded = Schema.decodeUnknownResult(ErrorBody)(body)
-  return Result.isSuccess(decoded) ? decoded.success : {}
-}
-
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
+type ProfileQuery = { readonly reveal?: 'true'; readonly want?: 'emails' | 'phones' }
 
 // 'all' is the API's default: left out, so the home page's calls stay as they were.
-const wantParam = (want: RevealWant = 'all'): Record<string, string> => (want === 'all' ? {} : { want })
+const wantParam = (want: RevealWant = 'all') => (want === 'all' ? {} : { want })
+
+// Only what the page uses is kept; the answer's verification details stay on the wire.
+const profileOf = (body: typeof ProfileAnswer.Type): ProfileContacts => ({
+  linkedinId: body.linkedinId,
+  name: body.name,
+  title: body.title,
+  company: body.company,
+  emails: body.emails,
+  phones: body.phones,
+  whatsappValid: body.whatsappValid,
+  revealed: body.revealed,
+  available: body.available,
+  cost: body.cost,
+  charged: body.charged,
+})
+
+const failureOf = (failure: ApiCallFailed): ContactsFailure => {
+  if (failure.status === 404 && failure.code === ERROR_CODES.profileNotFound)
+    return { _tag: 'ProfileNotFound' }
+  if (isMalformedAnswer(failure))
+    return { _tag: 'ContactsCallFailed', status: failure.status, message: 'profile of an unexpected shape' }
+  const { _tag, ...said } = failure
+  return { _tag: 'ContactsCallFailed', ...said } satisfies ContactsCallFailed
+}
 
 /**
  * ContactsGateway over the shared API client: GET /api/contact/profile/{linkedinId}[?reveal=true]
@@ -73,28 +60,10 @@ export class AxiosContactsGateway implements ContactsGateway {
   private async profile(
     accessToken: string,
     profileId: ProfileId,
-    params: Record<string, string>,
+    query: ProfileQuery,
   ): Promise<ProfileContacts | ContactsFailure> {
-    try {
-      const response = await this.client.get(`/api/contact/profile/${encodeURIComponent(profileId)}`, {
-        headers: bearer(accessToken),
-        params,
-      })
-      if (response.status !== 200) {
-        const error = errorOf(response.data)
-        if (response.status === 404 && error.code === 'PROFILE_NOT_FOUND') return { _tag: 'ProfileNotFound' }
-        return failed(response.status, error)
-      }
-      // A boundary (DESIGN rule 13): the body is checked before the page shows it.
-      const decoded = Schema.decodeUnknownResult(ProfileBody)(response.data)
-      return Result.isSuccess(decoded)
-        ? decoded.success
-        : failed(response.status, { message: 'profile of an unexpected shape' })
-    } catch (error) {
-      const timedOut = isAxiosError(error) && TIMEOUT_CODES.has(error.code ?? '')
-      return failed(timedOut ? 'timeout' : 'network', {
-        message: error instanceof Error ? error.message : undefined,
-      })
-    }
+    const input = { params: { linkedinId: profileId }, query }
+    const body = await callApi(this.client, accessToken, revealProfile, input)
+    return isCallFailure(body) ? failureOf(body) : profileOf(body)
   }
 }

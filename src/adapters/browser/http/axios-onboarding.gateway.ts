@@ -1,19 +1,17 @@
 import type { AxiosInstance } from 'axios'
-import { Schema } from 'effect'
 import type { ApiCallFailed } from '../../../application/browser/ports/api-call-failed.ts'
 import type {
   OnboardingCompleted,
   OnboardingGateway,
   OnboardingSubmission,
 } from '../../../application/browser/ports/onboarding.gateway.port.ts'
-import { requestJson } from './request-json.ts'
-
-const Completed = Schema.Struct({ collectionId: Schema.String })
+import { completeOnboarding } from '../../http-contract/user.ts'
+import { callApi } from './call-api.ts'
 
 // Exactly the wire fields, whatever else the object carries: the skip flag alone, or the four answers.
 const bodyOf = (submission: OnboardingSubmission) =>
   'skip' in submission
-    ? { skip: true }
+    ? { skip: true as const }
     : {
         industry: submission.industry,
         country: submission.country,
@@ -29,11 +27,6 @@ export class AxiosOnboardingGateway implements OnboardingGateway {
     accessToken: string,
     submission: OnboardingSubmission,
   ): Promise<OnboardingCompleted | ApiCallFailed> {
-    return requestJson(
-      this.client,
-      accessToken,
-      { method: 'POST', url: '/api/user/collection', data: bodyOf(submission) },
-      Completed,
-    )
+    return callApi(this.client, accessToken, completeOnboarding, { body: bodyOf(submission) })
   }
 }

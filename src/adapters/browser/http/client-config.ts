@@ -1,18 +1,15 @@
 import { Result, Schema } from 'effect'
 import { DEFAULT_ROLES_CLAIM } from '../../../domain/identity/signed-in-user.ts'
+import { clientConfig } from '../../http-contract/public.ts'
 
 /** Where the service says which identity provider the web app signs in with (public, no token). */
-export const CLIENT_CONFIG_PATH = '/api/client-config'
+export const CLIENT_CONFIG_PATH = clientConfig.path
 
-const NonEmpty = Schema.String.pipe(Schema.check(Schema.isMinLength(1)))
-const HttpUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+/)))
-
+// The service always names its roles claim; the extension's packed config.json may leave it out, and
+// then the default applies.
 const ClientConfigBody = Schema.Struct({
-  issuer: HttpUrl,
-  clientId: NonEmpty,
-  audience: NonEmpty,
-  scopes: Schema.Array(NonEmpty),
-  rolesClaim: Schema.optionalKey(NonEmpty),
+  ...clientConfig.response.fields,
+  rolesClaim: Schema.optionalKey(clientConfig.response.fields.rolesClaim),
 })
 
 /** The web app's sign-in settings, decided by the service's configuration (OIDC_ISSUER and friends). */

@@ -7,6 +7,8 @@ import type {
  * LiveCountsGateway with the browser's fetch: public, small and on the first page every visitor sees, so
  * it does not wait for the API client's chunk (as the site configuration does not). The answer's Schema
  * (effect) is a chunk of its own, fetched alongside the answer, so it stays out of the first page load.
+ * For the same reason the path is written here, not read from the wire contract
+ * (`http-contract/public.ts`): its Schemas would come too.
  */
 export class FetchLiveCountsGateway implements LiveCountsGateway {
   constructor(

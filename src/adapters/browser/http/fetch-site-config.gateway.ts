@@ -6,7 +6,8 @@ import type {
 /**
  * SiteConfigGateway with the browser's fetch: public, small, and needed by the first page, so it does
  * not wait for the API client's chunk. The answer's Schema (effect) is a chunk of its own, fetched
- * alongside the answer, so it stays out of the first page load.
+ * alongside the answer, so it stays out of the first page load. For the same reason the path is
+ * written here, not read from the wire contract (`http-contract/public.ts`): its Schemas would come too.
  */
 export class FetchSiteConfigGateway implements SiteConfigGateway {
   constructor(private readonly fetchFn: typeof fetch = (input, init) => fetch(input, init)) {}

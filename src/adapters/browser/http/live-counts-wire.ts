@@ -1,12 +1,10 @@
 import { Result, Schema } from 'effect'
 import type { LiveCounts } from '../../../application/browser/ports/live-counts.gateway.port.ts'
-
-const Count = Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))
-const StatsBody = Schema.Struct({ contacts: Count, companies: Count })
+import { stats } from '../../http-contract/public.ts'
 
 /** GET /api/stats's answer, read at the boundary (DESIGN rule 13); throws on any other shape. */
 export const decodeLiveCounts = (body: unknown): LiveCounts => {
-  const decoded = Schema.decodeUnknownResult(StatsBody)(body)
+  const decoded = Schema.decodeUnknownResult(stats.response)(body)
   if (!Result.isSuccess(decoded)) throw new Error('stats of an unexpected shape')
   return decoded.success
 }

@@ -2,18 +2,23 @@ import { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios
 import { Result, Schema } from 'effect'
 import { type ApiCallFailed, apiCallFailed } from '../../../application/browser/ports/api-call-failed.ts'
 import { bearer } from './api-client.ts'
-
-// docs/api.md: every error body is { statusCode, code, message }; branch on `code`.
-const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
-
-const errorOf = (body: unknown): { readonly code?: string; readonly message?: string } => {
-  const decoded = Schema.decodeUnknownResult(ErrorBody)(body)
-  return Result.isSuccess(decoded) ? decoded.success : {}
-}
+import { readErrorBody } from './error-body.ts'
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
 
 const isSuccess = (status: number) => status >= 200 && status < 300
+
+/** The failure of a call that went wrong on the way: no answer, or none in time. */
+export const unanswered = (error: unknown): ApiCallFailed => {
+  const timedOut = isAxiosError(error) && TIMEOUT_CODES.has(error.code ?? '')
+  return apiCallFailed(timedOut ? 'timeout' : 'network', {
+    message: error instanceof Error ? error.message : undefined,
+  })
+}
+
+/** A success status whose body is not what the contract says: the service misbehaving. */
+export const isMalformedAnswer = (failure: ApiCallFailed): boolean =>
+  typeof failure.status === 'number' && isSuccess(failure.status)
 
 /**
  * One call of the product's API through the shared client, authorised with the access token (null: a
@@ -32,18 +37,12 @@ export const requestJson = async <S extends Schema.ConstraintDecoder<unknown>>(
       ...config,
       headers: { ...(accessToken === null ? {} : bearer(accessToken)), ...config.headers },
     })
-    if (!isSuccess(response.status)) return apiCallFailed(response.status, errorOf(response.data))
+    if (!isSuccess(response.status)) return apiCallFailed(response.status, readErrorBody(response.data))
     const decoded = Schema.decodeUnknownResult(schema)(response.data)
     return Result.isSuccess(decoded)
       ? decoded.success
       : apiCallFailed(response.status, { message: 'an answer of an unexpected shape' })
   } catch (error) {
-    const timedOut = isAxiosError(error) && TIMEOUT_CODES.has(error.code ?? '')
-    return apiCallFailed(timedOut ? 'timeout' : 'network', {
-      message: error instanceof Error ? error.message : undefined,
-    })
+    return unanswered(error)
   }
 }
-
-/** An answer with no body worth reading (204, or `{ ok: true }`). */
-export const NoContent = Schema.Unknown

@@ -1,15 +1,13 @@
-import { type AxiosInstance, type AxiosRequestConfig, isAxiosError } from 'axios'
-import { Result, Schema } from 'effect'
+import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 import { type ApiCallFailed, apiCallFailed } from '../../../application/browser/ports/api-call-failed.ts'
 import { bearer } from './api-client.ts'
-
-const ErrorBody = Schema.Struct({ code: Schema.String, message: Schema.String })
+import { readErrorBody } from './error-body.ts'
+import { unanswered } from './request-json.ts'
 
 // A refusal still comes as the JSON error body; read as text, it is parsed here.
 const errorOf = (text: unknown): { readonly code?: string; readonly message?: string } => {
   try {
-    const decoded = Schema.decodeUnknownResult(ErrorBody)(typeof text === 'string' ? JSON.parse(text) : text)
-    return Result.isSuccess(decoded) ? decoded.success : {}
+    return readErrorBody(typeof text === 'string' ? JSON.parse(text) : text)
   } catch {
     return {}
   }
@@ -28,8 +26,6 @@ const filenameOf = (disposition: unknown): string | undefined => {
   }
   return /filename\s*=\s*"?([^";]+)"?/i.exec(disposition)?.[1]?.trim()
 }
-
-const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
 
 /**
  * A file download through the shared client (CSV export): the body as text with the name the service
@@ -58,9 +54,6 @@ export const requestText = async (
       csv: response.data,
     }
   } catch (error) {
-    const timedOut = isAxiosError(error) && TIMEOUT_CODES.has(error.code ?? '')
-    return apiCallFailed(timedOut ? 'timeout' : 'network', {
-      message: error instanceof Error ? error.message : undefined,
-    })
+    return unanswered(error)
   }
 }

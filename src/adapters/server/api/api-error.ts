@@ -1,9 +1,7 @@
+import type { ErrorBody } from '../../http-contract/wire-schemas.ts'
+
 /** The one body shape of every error the service sends: a stable `code` integrators can branch on. */
-export interface ApiErrorBody {
-  readonly statusCode: number
-  readonly code: string
-  readonly message: string
-}
+export type ApiErrorBody = typeof ErrorBody.Type
 
 export const apiError = (statusCode: number, code: string, message: string): ApiErrorBody => ({
   statusCode,

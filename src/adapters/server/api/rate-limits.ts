@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { RATE_LIMITED_CODE } from '../../../domain/errors/classify-error.ts'
+import { ERROR_CODES } from '../../http-contract/error-codes.ts'
 import { NO_THROTTLE, type SignInThrottle } from '../identity/sign-in-throttle.ts'
 import { FixedWindowCounter, type WindowCount } from './fixed-window-counter.ts'
 import { ApiFailure } from './routing/api-failure.ts'
@@ -57,7 +57,7 @@ export const installRateLimits = (
     if (count.allowed && before !== undefined && before.remaining <= count.remaining) return
     shown.set(request, count)
     show(raw, count)
-    if (!count.allowed) throw new ApiFailure(429, RATE_LIMITED_CODE, RATE_LIMITED_MESSAGE)
+    if (!count.allowed) throw new ApiFailure(429, ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
   }
 
   const perIp = counter(settings.perIp, now)

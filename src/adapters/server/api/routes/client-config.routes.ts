@@ -1,4 +1,4 @@
-import { Schema } from 'effect'
+import { clientConfig } from '../../../http-contract/public.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
 
 export type ClientConfigRouteConfig = {
@@ -14,14 +14,6 @@ export type ClientConfigRouteConfig = {
   readonly rolesClaim?: string
 }
 
-const ClientConfig = Schema.Struct({
-  issuer: Schema.String,
-  clientId: Schema.String,
-  audience: Schema.String,
-  scopes: Schema.Array(Schema.String),
-  rolesClaim: Schema.String,
-})
-
 /**
  * The web app learns its identity provider at run time, so one build works with the embedded provider
  * and with any other issuer set by configuration alone. Everything here is public by nature: it is in
@@ -36,18 +28,10 @@ export const clientConfigRoutes = (config: ClientConfigRouteConfig): readonly An
     rolesClaim: config.rolesClaim ?? 'roles',
   }
   return [
-    defineRoute({
-      method: 'GET',
-      path: '/api/client-config',
-      access: 'public',
-      tag: 'identity',
-      summary: 'The web app’s sign-in settings: issuer, client id, API audience, scopes and roles claim',
-      response: ClientConfig,
-      handle: async ({ reply }) => {
-        // Browsers may keep it briefly; a changed issuer reaches every page within five minutes.
-        reply.header('cache-control', 'public, max-age=300')
-        return body
-      },
+    defineRoute(clientConfig, async ({ reply }) => {
+      // Browsers may keep it briefly; a changed issuer reaches every page within five minutes.
+      reply.header('cache-control', 'public, max-age=300')
+      return body
     }),
   ]
 }

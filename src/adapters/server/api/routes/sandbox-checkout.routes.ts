@@ -1,13 +1,12 @@
-import { Schema } from 'effect'
 import type { GetOrder } from '../../../../application/server/get-order.use-case.ts'
 import type { Clock } from '../../../../application/server/ports/clock.port.ts'
 import type { ReturnLinks } from '../../../../application/server/ports/payment-provider.port.ts'
 import { planOf } from '../../../../domain/plans/plan-catalogue.ts'
+import { sandboxCheckout } from '../../../http-contract/payment.ts'
 import { CHECKOUT_STYLE_HASH, renderCheckoutPage } from '../../payments/sandbox-checkout-page.ts'
 import type { SandboxPaymentProvider } from '../../payments/sandbox-payment-provider.ts'
-import { notFound } from '../routing/api-failure.ts'
-import { Text } from '../routing/common-schemas.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
+import { refusePayment } from './payment.failures.ts'
 
 export type SandboxCheckoutDeps = {
   readonly getOrder: GetOrder
@@ -20,38 +19,26 @@ export type SandboxCheckoutDeps = {
 
 /** Served only while the sandbox is the payment provider. */
 export const sandboxCheckoutRoutes = (deps: SandboxCheckoutDeps): readonly AnyRoute[] => [
-  defineRoute({
-    method: 'GET',
-    path: '/api/payment/sandbox/checkout/:orderId',
-    // A browser navigation carries no bearer token; the unguessable order id is the key to the page.
-    access: 'public',
-    tag: 'payment',
-    summary: 'The sandbox checkout page (HTML): the order and Pay / Cancel; no real money moves',
-    params: Schema.Struct({ orderId: Text(100) }),
-    produces: 'text/html',
-    errors: [{ status: 404, code: 'ORDER_NOT_FOUND', when: 'no order has this id' }],
-    handle: async ({ params, reply }) => {
-      const order = await deps.getOrder.execute(params.orderId)
-      if (order === undefined) throw notFound('ORDER_NOT_FOUND', 'No order has this id')
-      const now = deps.clock.now()
-      reply
-        .header(
-          'content-security-policy',
-          `default-src 'none'; style-src ${CHECKOUT_STYLE_HASH}; form-action 'self' ${new URL(deps.publicUrl).origin}; ` +
-            "frame-ancestors 'none'; base-uri 'none'",
-        )
-        // The page holds signed notifications and names the order: neither cached nor leaked onward.
-        .header('cache-control', 'no-store')
-        .header('referrer-policy', 'no-referrer')
-      return renderCheckoutPage({
-        brandName: deps.brandName,
-        order,
-        plan: planOf(order.planType),
-        pay: deps.sandbox.notificationFor(order, 'PAID', now),
-        cancel: deps.sandbox.notificationFor(order, 'CANCELLED', now),
-        settledLink:
-          order.status === 'CANCELLED' ? deps.links.cancelled(order.id) : deps.links.paid(order.id),
-      })
-    },
+  defineRoute(sandboxCheckout, async ({ params, reply }) => {
+    const order = await deps.getOrder.execute(params.orderId)
+    if (order === undefined) throw refusePayment({ _tag: 'OrderNotFound' })
+    const now = deps.clock.now()
+    reply
+      .header(
+        'content-security-policy',
+        `default-src 'none'; style-src ${CHECKOUT_STYLE_HASH}; form-action 'self' ${new URL(deps.publicUrl).origin}; ` +
+          "frame-ancestors 'none'; base-uri 'none'",
+      )
+      // The page holds signed notifications and names the order: neither cached nor leaked onward.
+      .header('cache-control', 'no-store')
+      .header('referrer-policy', 'no-referrer')
+    return renderCheckoutPage({
+      brandName: deps.brandName,
+      order,
+      plan: planOf(order.planType),
+      pay: deps.sandbox.notificationFor(order, 'PAID', now),
+      cancel: deps.sandbox.notificationFor(order, 'CANCELLED', now),
+      settledLink: order.status === 'CANCELLED' ? deps.links.cancelled(order.id) : deps.links.paid(order.id),
+    })
   }),
 ]

@@ -1,15 +1,7 @@
-import { Schema } from 'effect'
 import type { Clock } from '../../../../application/server/ports/clock.port.ts'
+import { siteConfig } from '../../../http-contract/public.ts'
 import type { ServerConfig } from '../../config/server-config.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
-
-const SiteConfig = Schema.Struct({
-  brandName: Schema.String,
-  supportEmail: Schema.String,
-  salesEmail: Schema.String,
-  chatLink: Schema.String,
-  notice: Schema.NullOr(Schema.Struct({ start: Schema.String, end: Schema.String })),
-})
 
 /**
  * What the public site shows that is configuration, not code (PRODUCT.md): brand, contact addresses,
@@ -19,19 +11,11 @@ export const siteConfigRoutes = (
   config: Pick<ServerConfig, 'brand' | 'notice'>,
   clock: Clock,
 ): readonly AnyRoute[] => [
-  defineRoute({
-    method: 'GET',
-    path: '/api/site-config',
-    access: 'public',
-    tag: 'public',
-    summary: 'Brand, contact addresses, chat link and the current service-update notice (or null)',
-    response: SiteConfig,
-    handle: async () => ({
-      brandName: config.brand.name,
-      supportEmail: config.brand.supportEmail,
-      salesEmail: config.brand.salesEmail,
-      chatLink: config.brand.chatLink,
-      notice: config.notice !== null && clock.now() < Date.parse(config.notice.end) ? config.notice : null,
-    }),
-  }),
+  defineRoute(siteConfig, async () => ({
+    brandName: config.brand.name,
+    supportEmail: config.brand.supportEmail,
+    salesEmail: config.brand.salesEmail,
+    chatLink: config.brand.chatLink,
+    notice: config.notice !== null && clock.now() < Date.parse(config.notice.end) ? config.notice : null,
+  })),
 ]

@@ -1,3 +1,4 @@
+import { ERROR_CODES } from '../../../http-contract/error-codes.ts'
 import type { ApiErrorBody } from '../api-error.ts'
 
 /**
@@ -19,12 +20,9 @@ export class ApiFailure extends Error {
   }
 }
 
-export const badRequest = (code: string, message: string) => new ApiFailure(400, code, message)
+/** Input the schemas let through but the call cannot use (no company named, say). */
+export const invalidRequest = (message: string) => new ApiFailure(400, ERROR_CODES.invalidRequest, message)
 export const unauthorized = (message = 'User not authenticated') =>
-  new ApiFailure(401, 'UNAUTHENTICATED', message)
+  new ApiFailure(401, ERROR_CODES.unauthenticated, message)
 export const forbidden = (message = 'This call is for administrators') =>
-  new ApiFailure(403, 'FORBIDDEN', message)
-export const notFound = (code: string, message: string) => new ApiFailure(404, code, message)
-export const conflict = (code: string, message: string) => new ApiFailure(409, code, message)
-/** SPEC §8: the exact message the clients branch on. */
-export const creditsExceeded = () => new ApiFailure(429, 'CREDITS_EXCEEDED', 'Credits Exceeded')
+  new ApiFailure(403, ERROR_CODES.forbidden, message)

@@ -1,6 +1,6 @@
 import { Result, Schema } from 'effect'
-import { badRequest } from './api-failure.ts'
-import type { Input } from './route.ts'
+import type { WireSchema } from '../../../http-contract/call.ts'
+import { invalidRequest } from './api-failure.ts'
 
 export type InputPart = 'params' | 'query' | 'body'
 
@@ -10,10 +10,10 @@ const STRICT = { onExcessProperty: 'error', errors: 'first' } as const
 const LENIENT = { onExcessProperty: 'ignore', errors: 'first' } as const
 
 /** Decodes one part of a request, or throws a 400 whose message names the field and the problem. */
-export const decodeInput = <T>(schema: Input<T> | undefined, part: InputPart, value: unknown): T => {
-  if (schema === undefined) return undefined as T
+export const decodeInput = (schema: WireSchema | undefined, part: InputPart, value: unknown): unknown => {
+  if (schema === undefined) return undefined
   const result = Schema.decodeUnknownResult(schema, part === 'body' ? LENIENT : STRICT)(value ?? {})
   if (Result.isSuccess(result)) return result.success
   const detail = result.failure.message.replace(/\s+/g, ' ').trim()
-  throw badRequest('INVALID_REQUEST', `Invalid ${part}: ${detail}`)
+  throw invalidRequest(`Invalid ${part}: ${detail}`)
 }

@@ -1,26 +1,9 @@
-import type { Schema } from 'effect'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
+import type { Access, Call, TypeOf } from '../../../http-contract/call.ts'
 
-/** Who may call a route: anyone, a signed-in user, or an administrator. */
-export type Access = 'public' | 'user' | 'admin'
-
-export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE' | 'PATCH'
-
-/** Answers that are not JSON: an HTML page, a CSV download. */
-export type TextMediaType = 'text/html' | 'text/csv'
-
-export const isTextMediaType = (type: string | undefined): type is TextMediaType =>
-  type === 'text/html' || type === 'text/csv'
-
-/** Answers sent as the handler's bytes: a download. */
-export type BinaryMediaType = 'application/zip'
-
-export const isBinaryMediaType = (type: string | undefined): type is BinaryMediaType =>
-  type === 'application/zip'
-
-/** A decoder from the wire (strings for params and queries, JSON for bodies) to the handler's types. */
-export type Input<T> = Schema.ConstraintDecoder<T>
+export type { Access, ErrorDoc, Method } from '../../../http-contract/call.ts'
+export { isBinaryMediaType, isTextMediaType } from '../../../http-contract/call.ts'
 
 export type RouteContext<A extends Access, P, Q, B> = {
   readonly caller: A extends 'public' ? Caller | null : Caller
@@ -31,41 +14,30 @@ export type RouteContext<A extends Access, P, Q, B> = {
   readonly reply: FastifyReply
 }
 
-/** A documented failure of a route, for the OpenAPI document. */
-export type ErrorDoc = { readonly status: number; readonly code: string; readonly when: string }
+type ContextOf<C extends Call> = RouteContext<
+  C['access'],
+  TypeOf<C['params']>,
+  TypeOf<C['query']>,
+  TypeOf<C['body']>
+>
 
 /**
- * One API call: its address, who may call it, the schemas its input is decoded with and its answer
- * is documented by, and the handler. The route table is data, so the OpenAPI document and the
- * authorization tests are generated from it rather than kept beside it by hand.
+ * One API call as the server serves it: the contract's call (address, access, schemas, documented
+ * failures) and its handler. The route table is data, so the OpenAPI document and the authorization
+ * tests are generated from it rather than kept beside it by hand.
  */
-export type Route<A extends Access = Access, P = unknown, Q = unknown, B = unknown> = {
-  readonly method: Method
-  /** Fastify syntax, `/api/contact/profile/:linkedinId`. */
-  readonly path: string
-  readonly access: A
-  readonly summary: string
-  readonly tag: string
-  readonly params?: Input<P>
-  readonly query?: Input<Q>
-  readonly body?: Input<B>
-  /** The success body; text routes (the sandbox checkout page, CSV files) give none. */
-  readonly response?: Schema.Constraint
+export type Route = Call & {
   /**
-   * A text type is sent as the handler's string, as UTF-8, a binary type as its Buffer; errors are JSON
-   * whatever this says.
+   * Called with input already decoded (by the call's own Schemas, so of the types `defineRoute` gave
+   * the handler) and access already checked; returns the body to send.
    */
-  readonly produces?: 'application/json' | TextMediaType | BinaryMediaType
-  /** Success status when not 200. */
-  readonly status?: number
-  readonly errors?: readonly ErrorDoc[]
-  /** Called with input already decoded and access already checked; returns the body to send. */
-  readonly handle: (context: RouteContext<A, P, Q, B>) => Promise<unknown>
+  readonly handle: (context: RouteContext<Access, unknown, unknown, unknown>) => Promise<unknown>
 }
 
-/** Types a route's handler from its schemas; the result is widened for the route table. */
-export const defineRoute = <A extends Access, P = undefined, Q = undefined, B = undefined>(
-  route: Route<A, P, Q, B>,
-): AnyRoute => route as unknown as AnyRoute
+/** Serves a contract call: the handler is typed from the call's schemas and its access. */
+export const defineRoute = <const C extends Call>(
+  call: C,
+  handle: (context: ContextOf<C>) => Promise<unknown>,
+): AnyRoute => ({ ...call, handle: handle as Route['handle'] })
 
-export type AnyRoute = Route<Access, unknown, unknown, unknown>
+export type AnyRoute = Route

@@ -1,11 +1,17 @@
 import { Effect, Schema } from 'effect'
 
+// The shapes many calls share. Inputs are bounded and refuse what cannot be stored; answers say what
+// the service sends, so the browser can check it at its boundary (DESIGN rule 13).
+
 const PageNumber = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 100_000 })),
 )
 
 /** A 1-based page number in a query string; absent means 1. */
 export const PageQuery = Schema.withDecodingDefaultKey<typeof PageNumber>(Effect.succeed('1'))(PageNumber)
+
+/** The query of a paged list: `?page=`. */
+export const PagedQuery = Schema.Struct({ page: PageQuery })
 
 // Control characters and lone surrogates cannot be stored (PostgreSQL refuses NUL in text and jsonb)
 // and are never meant: refuse them at the door rather than fail after a charge.
@@ -22,7 +28,26 @@ export const isPrintableLines = () => Schema.isPattern(PRINTABLE_LINES)
 export const Text = (maxLength: number) =>
   Schema.String.pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(maxLength), isPrintable()))
 
-/** Instants travel as ISO 8601 strings. */
-export const IsoDate = Schema.String.annotate({ format: 'date-time' })
+/** Instants travel as ISO 8601 strings; one that does not parse as a date is refused. */
+export const IsoDate = Schema.String.annotate({ format: 'date-time' }).pipe(
+  Schema.check(Schema.makeFilter((text: string) => Number.isFinite(Date.parse(text)))),
+)
 
+/** Money on the wire is yuan (docs/api.md); inside either side it is integer fen. */
+export const Yuan = Schema.Finite.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
+
+/** A count the service gives: credits, totals, pages. */
+export const Count = Schema.Finite.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
+
+/** The `meta` of a paged log answer. */
+export const PageMeta = Schema.Struct({ page: Count, totalPages: Count, total: Count })
+
+/** An answer that only says it worked. */
 export const Ok = Schema.Struct({ ok: Schema.Literal(true) })
+
+/** Every error the service sends (docs/api.md): branch on `code`, show `message` only where SPEC §8 says. */
+export const ErrorBody = Schema.Struct({
+  statusCode: Schema.Number,
+  code: Schema.String,
+  message: Schema.String,
+})

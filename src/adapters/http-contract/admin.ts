@@ -1,0 +1,125 @@
+import { Schema } from 'effect'
+import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../domain/audit/audit-entry.ts'
+import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
+import { CUSTOM_GRANT_LIMITS } from '../../domain/credits/custom-grant-limits.ts'
+import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
+import { defineCall } from './call.ts'
+import { CreditsAnswer, SubscriptionAnswer } from './payment.ts'
+import { IsoDate, PagedQuery, PageMeta, Text } from './wire-schemas.ts'
+
+// The administrators' calls: users and their credits, the audit log, the mail outbox.
+
+export const UserRow = Schema.Struct({
+  id: Schema.String,
+  username: Schema.String,
+  email: Schema.NullOr(Schema.String),
+  role: Schema.Literals(['admin', 'user']),
+  /** The current plan; null when nothing usable is left, not even the trial. */
+  planType: Schema.NullOr(Schema.Literals(PLAN_TYPES)),
+  credits: CreditsAnswer,
+  createdAt: IsoDate,
+})
+
+export const listUsers = defineCall({
+  method: 'GET',
+  path: '/api/admin/users',
+  access: 'admin',
+  tag: 'admin',
+  summary: 'Users, 10 a page, newest first, with role, current plan and credits left',
+  query: PagedQuery,
+  response: Schema.Struct({
+    data: Schema.Array(UserRow),
+    meta: Schema.Struct({ totalPages: Schema.Finite, total: Schema.Finite }),
+  }),
+})
+
+const int = (minimum: number, maximum: number) =>
+  Schema.Finite.pipe(Schema.check(Schema.isInt(), Schema.isBetween({ minimum, maximum })))
+
+// Whole fen only: 12.345 yuan is a typo, not a price.
+const PriceYuan = Schema.Finite.pipe(
+  Schema.check(
+    Schema.isBetween({ minimum: 0, maximum: CUSTOM_GRANT_LIMITS.maxPriceYuan }),
+    Schema.makeFilter(
+      (n: number) => Math.abs(n * 100 - Math.round(n * 100)) < 1e-6 || 'at most two decimals',
+    ),
+  ),
+)
+
+export const grantCredits = defineCall({
+  method: 'POST',
+  path: '/api/admin/users/:id/credits',
+  access: 'admin',
+  tag: 'admin',
+  summary: 'Grant credits agreed with sales: opens a CUSTOM subscription beside any plan',
+  params: Schema.Struct({ id: Text(200) }),
+  body: Schema.Struct({
+    grants: Schema.Array(
+      Schema.Struct({
+        kind: Schema.Literals(CREDIT_KINDS),
+        quantity: int(1, CUSTOM_GRANT_LIMITS.maxQuantity),
+      }),
+    ).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(10))),
+    /** How many days the credits last; absent: Forever, like the catalogue's CUSTOM plan. */
+    days: Schema.optionalKey(int(1, CUSTOM_GRANT_LIMITS.maxDays)),
+    /** The price agreed with sales, in yuan; absent: 0. */
+    price: Schema.optionalKey(PriceYuan),
+  }),
+  response: Schema.Struct({ user: UserRow, subscription: SubscriptionAnswer }),
+  status: 201,
+  errors: [{ status: 404, code: 'USER_NOT_FOUND', when: 'no user has this id' }],
+})
+
+const AuditValue = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])
+
+export const AuditAnswer = Schema.Struct({
+  data: Schema.Array(
+    Schema.Struct({
+      id: Schema.String,
+      at: IsoDate,
+      /** A user (named as they were then), or the system: the sign-in provider's roles claim. */
+      actor: Schema.Union([
+        Schema.Struct({ type: Schema.Literal('user'), id: Schema.String, username: Schema.String }),
+        Schema.Struct({ type: Schema.Literal('system') }),
+      ]),
+      action: Schema.Literals(AUDIT_ACTIONS),
+      target: Schema.Struct({ type: Schema.Literals(AUDIT_TARGET_TYPES), id: Schema.String }),
+      /** The changed fields only, each from → to (null: not there); money in yuan. */
+      details: Schema.Record(Schema.String, Schema.Struct({ from: AuditValue, to: AuditValue })),
+    }),
+  ),
+  meta: PageMeta,
+})
+
+export const auditLog = defineCall({
+  method: 'GET',
+  path: '/api/admin/audit',
+  access: 'admin',
+  tag: 'admin',
+  summary:
+    'The audit log, 20 a page, newest first: invitation changes, credit grants and role changes, with who, on what, and the changed fields',
+  query: PagedQuery,
+  response: AuditAnswer,
+})
+
+export const outbox = defineCall({
+  method: 'GET',
+  path: '/api/admin/outbox',
+  access: 'admin',
+  tag: 'admin',
+  summary: 'Mail the embedded outbox "sent" (kept a week), 20 a page, newest first',
+  query: PagedQuery,
+  response: Schema.Struct({
+    data: Schema.Array(
+      Schema.Struct({
+        id: Schema.String,
+        from: Schema.String,
+        to: Schema.String,
+        subject: Schema.String,
+        sentAt: IsoDate,
+        text: Schema.String,
+      }),
+    ),
+    meta: PageMeta,
+  }),
+})

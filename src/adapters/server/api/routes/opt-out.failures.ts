@@ -1,0 +1,33 @@
+import type { InvalidOptOutEmail } from '../../../../domain/opt-out/opt-out-email.ts'
+import { OPT_OUT_CODES, type OptOutTokenRefused } from '../../../../domain/opt-out/opt-out-failures.ts'
+import type { InvalidProfileLink } from '../../../../domain/profiles/profile-link.ts'
+import { failureTable } from '../routing/failure-table.ts'
+
+/** The opt-out area's failures on the wire (DESIGN rule 10); the web app words each code itself. */
+export const refuseOptOut = failureTable<InvalidProfileLink | InvalidOptOutEmail | OptOutTokenRefused>({
+  InvalidProfileLink: {
+    status: 400,
+    code: OPT_OUT_CODES.profileLink,
+    message: 'Enter the link of a profile page, like https://www.linkedin.com/in/name',
+  },
+  InvalidOptOutEmail: {
+    status: 400,
+    code: OPT_OUT_CODES.email,
+    message: 'Enter an email address you can read',
+  },
+  OptOutTokenUnknown: {
+    status: 404,
+    code: OPT_OUT_CODES.tokenUnknown,
+    message: 'This confirmation link is not valid',
+  },
+  OptOutTokenUsed: {
+    status: 409,
+    code: OPT_OUT_CODES.tokenUsed,
+    message: 'This confirmation link has already been used',
+  },
+  OptOutTokenExpired: {
+    status: 410,
+    code: OPT_OUT_CODES.tokenExpired,
+    message: 'This confirmation link has expired: ask again',
+  },
+})
