@@ -1,7 +1,7 @@
 import type { ServerResponse } from 'node:http'
 import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
-import { RATE_LIMITED_CODE } from '../../../domain/errors/classify-error.ts'
+import { RATE_LIMITED_CODE } from '../../http-contract/error-codes.ts'
 import { NO_THROTTLE, type SignInThrottle } from '../identity/sign-in-throttle.ts'
 import { FixedWindowCounter, type WindowCount } from './fixed-window-counter.ts'
 import { ApiFailure } from './routing/api-failure.ts'

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import { messageValues, type SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import { messageValues, type SignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 
 /** A sign-in failure in the user's language, with what the provider said filled in. */
 export const signInMessage = (t: TFunction, failure: SignInFailure): string =>

@@ -2,9 +2,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
-import type { ErrorContext } from '../../../domain/errors/error-context.ts'
+import type { ErrorContext } from '../../errors/error-context.ts'
+import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 const INVITATIONS = ['admin', 'invitations'] as const
 

@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /admin/outbox?page=: one page of the sent mail (the page shown stays while the next loads). */
 export const useOutbox = (page: number) => {

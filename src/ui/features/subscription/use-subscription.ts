@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /payment/subscription's key; anything that spends or grants credits invalidates this prefix. */
 export const SUBSCRIPTION_KEY = ['subscription'] as const

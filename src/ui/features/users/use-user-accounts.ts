@@ -1,7 +1,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { BrowserTokens as T } from '../../../composition/tokens.ts'
+import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 const USERS = ['admin', 'users'] as const
 

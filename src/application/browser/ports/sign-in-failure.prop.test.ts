@@ -7,7 +7,7 @@ import {
   SIGN_IN_MESSAGE_KEYS,
   signInFailure,
   signInI18nKeys,
-} from './sign-in-errors.ts'
+} from './sign-in-failure.ts'
 
 const kinds = fc.constantFrom(...SIGN_IN_ERROR_KINDS)
 const said = fc.record({ code: fc.string(), message: fc.string() })

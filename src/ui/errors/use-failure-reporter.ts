@@ -1,10 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { type CallFailure, isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
-import { classifyError } from '../../../domain/errors/classify-error.ts'
-import type { ErrorContext } from '../../../domain/errors/error-context.ts'
-import type { ErrorOutcome } from '../../../domain/errors/error-outcome.ts'
+import { type CallFailure, isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import { CallFailedError } from './call-failed-error.ts'
+import { classifyError } from './classify-error.ts'
+import type { ErrorContext } from './error-context.ts'
+import type { ErrorOutcome } from './error-outcome.ts'
 import { useShowOutcome } from './use-show-outcome.ts'
 
 export type ReportFailure = (failure: CallFailure, onError?: (failure: CallFailure) => void) => ErrorOutcome

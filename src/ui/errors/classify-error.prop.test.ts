@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CREDITS_EXCEEDED_MESSAGE, RATE_LIMITED_CODE } from '../../adapters/http-contract/error-codes.ts'
 import { isAdminPage } from './admin-page.ts'
-import { CREDITS_EXCEEDED_MESSAGE, classifyError, RATE_LIMITED_CODE } from './classify-error.ts'
+import { classifyError } from './classify-error.ts'
 import { ERROR_CONTEXTS, type ErrorContext, type ErrorInput } from './error-context.ts'
 import { ERROR_I18N_KEYS } from './error-i18n-keys.ts'
 

@@ -40,6 +40,7 @@
  * Server messages of 5xx replies are never shown: they are not written for users.
  * Any other status (1xx-3xx, 0, negatives, fractions) simply falls to the context's last row.
  */
+import { CREDITS_EXCEEDED_MESSAGE, RATE_LIMITED_CODE } from '../../adapters/http-contract/error-codes.ts'
 import { isAdminPage } from './admin-page.ts'
 import type { ErrorContext, ErrorInput, ErrorStatus } from './error-context.ts'
 import {
@@ -52,12 +53,6 @@ import {
 import type { ErrorI18nKey } from './error-i18n-keys.ts'
 import { type ErrorOutcome, errorToast, inline, silent } from './error-outcome.ts'
 import { errorBoundaryPage, notFoundPage } from './error-pages.ts'
-
-/** The API's message for an action with no eligible credit (PRODUCT.md: HTTP 429). */
-export const CREDITS_EXCEEDED_MESSAGE = 'Credits Exceeded'
-
-/** The API's code for a 429 of its rate limits (docs/api.md); the credits' 429 is CREDITS_EXCEEDED. */
-export const RATE_LIMITED_CODE = 'RATE_LIMITED'
 
 const isServerError = (status: ErrorStatus): boolean =>
   typeof status === 'number' && Number.isInteger(status) && status >= 500 && status <= 599
