@@ -14,7 +14,7 @@ import { renderApp } from '../testing/render-app.tsx'
 import type { ErrorContext } from './error-context.ts'
 import { type ReportFailure, useFailureReporter } from './use-failure-reporter.ts'
 
-// SPEC §8 as the dashboard's pages meet it: a failure handed to the reporter shows what the domain's
+// SPEC §8 as the dashboard's pages meet it: a failure handed to the reporter shows what the UI's error
 // table says, where the page is (a 401 under /admin is an expired session), then the caller's handler.
 
 let report: ReportFailure = () => {

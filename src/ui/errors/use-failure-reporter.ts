@@ -10,7 +10,7 @@ import { useShowOutcome } from './use-show-outcome.ts'
 export type ReportFailure = (failure: CallFailure, onError?: (failure: CallFailure) => void) => ErrorOutcome
 
 /**
- * SPEC §8 for one call site: classifies a failure with the domain's table (the current address decides
+ * SPEC §8 for one call site: classifies a failure with the UI's table (the current address decides
  * whether a 401 is on an admin page), shows the toast or dialog it names, then runs the caller's own
  * handler. Inline outcomes are returned for the component to show in place. A missing token shows
  * nothing more: the 'Authentication expired' dialog is already open.

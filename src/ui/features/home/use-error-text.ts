@@ -5,7 +5,7 @@ import { ERROR_TEXTS_ZH } from '../../errors/error-texts.zh.ts'
 
 /**
  * SPEC §8's texts by their error key, in the reader's language: the message catalogue's entry when it
- * has one, else the error catalogue's own text (the domain's source for those entries), so a key the
+ * has one, else the error catalogue's own text (the error table's source for those entries), so a key the
  * catalogue has not copied yet still reads right in both languages.
  */
 export const useErrorText = () => {
