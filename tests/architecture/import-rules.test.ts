@@ -44,6 +44,14 @@ describe('import rules of DESIGN.md', () => {
     },
     'every relative import resolves': { from: 'src/ui/x.tsx', to: 'unresolved:./missing.ts' },
   }
+  it('the UI may read the wire contract’s error codes, and nothing else of the adapters', () => {
+    const codes = 'src/adapters/http-contract/error-codes.ts'
+    const edge = (from: string, to: string) => [{ from, to, specifier: to }]
+    expect(violationsOf(edge('src/ui/errors/classify-error.ts', codes))).toEqual([])
+    expect(violationsOf(edge('src/ui/errors/x.ts', 'src/adapters/http-contract/contacts.ts'))).not.toEqual([])
+    expect(violationsOf(edge('src/extension/x.tsx', codes))).not.toEqual([])
+  })
+
   it.each(IMPORT_RULES.map((rule) => rule.name))('the rule "%s" catches a breaking import', (name) => {
     const example = breaking[name]
     expect(example, `no breaking example written for rule "${name}"`).toBeDefined()

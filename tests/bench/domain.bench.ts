@@ -2,11 +2,11 @@ import { revealProfile, viewMembersPage } from '../../src/domain/credits/credit-
 import { grant } from '../../src/domain/credits/grant.ts'
 import { quote } from '../../src/domain/credits/quote.ts'
 import { spend } from '../../src/domain/credits/spend.ts'
-import { classifyError } from '../../src/domain/errors/classify-error.ts'
 import { pageWindow } from '../../src/domain/pagination/page-window.ts'
 import { planOf } from '../../src/domain/plans/plan-catalogue.ts'
 import { parseProfileLink } from '../../src/domain/profiles/profile-link.ts'
 import { instant } from '../../src/domain/shared/instant.ts'
+import { classifyError } from '../../src/ui/errors/classify-error.ts'
 import { opsPerSecond } from './measure.ts'
 
 /** The domain's hot paths, each on a realistic input: a user with a plan, two packets and the trial. */

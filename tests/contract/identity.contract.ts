@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import type { Identity } from '../../src/application/browser/ports/identity.port.ts'
+import { isSignInFailure } from '../../src/application/browser/ports/sign-in-failure.ts'
 import type { TestAccount } from '../../src/application/testing/in-memory-identity.ts'
-import { isSignInFailure } from '../../src/domain/identity/sign-in-errors.ts'
 
 export type { TestAccount }
 

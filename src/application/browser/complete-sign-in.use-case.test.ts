@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { signInFailure } from '../../domain/identity/sign-in-errors.ts'
 import { InMemoryIdentity } from '../testing/in-memory-identity.ts'
 import { CompleteSignIn } from './complete-sign-in.use-case.ts'
+import { signInFailure } from './ports/sign-in-failure.ts'
 
 const ann = { sub: 'user-1', username: 'ann', email: null, admin: false }
 

@@ -1,6 +1,6 @@
-import type { SignInFailure } from '../../domain/identity/sign-in-errors.ts'
 import { safeReturnPath } from '../../domain/identity/sign-in-rules.ts'
 import type { Identity, SignedIn } from './ports/identity.port.ts'
+import type { SignInFailure } from './ports/sign-in-failure.ts'
 
 /**
  * Handles the provider's return to /callback. A callback address is exchanged once: asking again for the

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest'
-import { type SignInFailure, signInFailure } from '../../domain/identity/sign-in-errors.ts'
 import { InMemoryIdentity } from '../testing/in-memory-identity.ts'
 import { GetAccessToken } from './get-access-token.use-case.ts'
+import { type SignInFailure, signInFailure } from './ports/sign-in-failure.ts'
 import { SessionExpiredSignal } from './session-expired-signal.ts'
 
 const ann = { sub: 'user-1', username: 'ann', email: null, admin: false }

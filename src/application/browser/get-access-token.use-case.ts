@@ -1,5 +1,5 @@
-import { type SignInFailure, signInFailure } from '../../domain/identity/sign-in-errors.ts'
 import type { Identity } from './ports/identity.port.ts'
+import { type SignInFailure, signInFailure } from './ports/sign-in-failure.ts'
 import type { SessionExpiredSignal } from './session-expired-signal.ts'
 
 /**

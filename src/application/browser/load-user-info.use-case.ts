@@ -1,6 +1,6 @@
-import { isSignInFailure, type SignInFailure } from '../../domain/identity/sign-in-errors.ts'
 import type { GetAccessToken } from './get-access-token.use-case.ts'
 import type { Identity } from './ports/identity.port.ts'
+import { isSignInFailure, type SignInFailure } from './ports/sign-in-failure.ts'
 import type {
   SessionRefused,
   UserInfo,

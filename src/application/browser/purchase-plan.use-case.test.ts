@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { signInFailure } from '../../domain/identity/sign-in-errors.ts'
 import { yuanToFen } from '../../domain/shared/money.ts'
 import { InMemoryBillingGateway } from '../testing/in-memory-billing.gateway.ts'
 import { InMemoryIdentity } from '../testing/in-memory-identity.ts'
 import { GetAccessToken } from './get-access-token.use-case.ts'
+import { signInFailure } from './ports/sign-in-failure.ts'
 import { PurchasePlan } from './purchase-plan.use-case.ts'
 import { SessionExpiredSignal } from './session-expired-signal.ts'
 

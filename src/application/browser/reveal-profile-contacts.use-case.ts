@@ -1,7 +1,7 @@
-import { isSignInFailure, type SignInFailure } from '../../domain/identity/sign-in-errors.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { GetAccessToken } from './get-access-token.use-case.ts'
 import type { ContactsFailure, ContactsGateway, ProfileContacts } from './ports/contacts.gateway.port.ts'
+import { isSignInFailure, type SignInFailure } from './ports/sign-in-failure.ts'
 
 /**
  * Pays for a person's emails and phones and shows them (SPEC §4: masked until the reveal button is

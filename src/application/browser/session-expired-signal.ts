@@ -1,4 +1,4 @@
-import type { SignInFailure } from '../../domain/identity/sign-in-errors.ts'
+import type { SignInFailure } from './ports/sign-in-failure.ts'
 
 export type SessionExpiredListener = (failure: SignInFailure) => void
 

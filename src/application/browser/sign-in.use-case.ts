@@ -1,7 +1,7 @@
-import type { SignInFailure } from '../../domain/identity/sign-in-errors.ts'
 import { safeReturnPath } from '../../domain/identity/sign-in-rules.ts'
 import type { Language } from '../../domain/preferences/language.ts'
 import type { Identity } from './ports/identity.port.ts'
+import type { SignInFailure } from './ports/sign-in-failure.ts'
 
 export class SignIn {
   constructor(private readonly identity: Identity) {}

@@ -1,7 +1,7 @@
-import { type SignInFailure, signInFailure } from '../../domain/identity/sign-in-errors.ts'
 import { accessTokenIsUsable, CALLBACK_PATH, HOME_PATH } from '../../domain/identity/sign-in-rules.ts'
 import type { SignedInUser } from '../../domain/identity/signed-in-user.ts'
 import type { Identity, SignedIn, SignedOut, SignInOptions } from '../browser/ports/identity.port.ts'
+import { type SignInFailure, signInFailure } from '../browser/ports/sign-in-failure.ts'
 
 /** Someone who can sign in at the provider. */
 export type TestAccount = {

@@ -59,7 +59,7 @@ describe('onboarding enumerations (SPEC §3)', () => {
     expect(INDUSTRY_OPTIONS).toHaveLength(25)
     expect(INDUSTRY_OPTIONS[0]).toEqual({ kind: 'option', value: 'RENEWABLE_ENERGY' })
     expect(INDUSTRY_OPTIONS[14]).toEqual({ kind: 'option', value: 'BEAUTY' })
-    expect(INDUSTRY_OPTIONS[15]).toEqual({ kind: 'heading', key: 'onboarding.industry.other_heading' })
+    expect(INDUSTRY_OPTIONS[15]).toEqual({ kind: 'heading' })
     expect(INDUSTRY_OPTIONS[16]).toEqual({ kind: 'option', value: 'TECHNOLOGY' })
     expect(INDUSTRY_OPTIONS[24]).toEqual({ kind: 'option', value: 'OTHER' })
   })

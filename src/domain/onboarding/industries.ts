@@ -33,16 +33,14 @@ export type Industry = (typeof INDUSTRIES)[number]
 // Not in the spec: pre-selecting a real industry would skew the data, so the neutral OTHER is the default.
 export const DEFAULT_INDUSTRY: Industry = 'OTHER'
 
-export const INDUSTRY_HEADING_KEY = 'onboarding.industry.other_heading'
-
 export type IndustryOption =
   | { readonly kind: 'option'; readonly value: Industry }
-  | { readonly kind: 'heading'; readonly key: typeof INDUSTRY_HEADING_KEY }
+  | { readonly kind: 'heading' }
 
 /** SPEC §3: the list as drawn, with a disabled heading before the "other large industries" group. */
 export const INDUSTRY_OPTIONS: readonly IndustryOption[] = [
   ...MAIN_INDUSTRIES.map((value) => ({ kind: 'option' as const, value })),
-  { kind: 'heading', key: INDUSTRY_HEADING_KEY },
+  { kind: 'heading' },
   ...OTHER_LARGE_INDUSTRIES.map((value) => ({ kind: 'option' as const, value })),
 ]
 

@@ -32,7 +32,7 @@ describe('validateOnboarding', () => {
     [[], 'body'],
   ])('rejects %j naming %s', (input, field) => {
     const r = validateOnboarding(input)
-    expect(r).toEqual({ _tag: 'InvalidOnboarding', field, messageKey: 'onboarding.error.invalid' })
+    expect(r).toEqual({ _tag: 'InvalidOnboarding', field })
     expect(isInvalidOnboarding(r)).toBe(true)
   })
 })

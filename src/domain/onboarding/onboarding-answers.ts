@@ -22,13 +22,11 @@ export type InvalidOnboarding = {
   readonly _tag: 'InvalidOnboarding'
   /** `body` when the input is not an object at all. */
   readonly field: OnboardingField | 'body'
-  readonly messageKey: 'onboarding.error.invalid'
 }
 
 const invalid = (field: InvalidOnboarding['field']): InvalidOnboarding => ({
   _tag: 'InvalidOnboarding',
   field,
-  messageKey: 'onboarding.error.invalid',
 })
 
 const CHECKS: ReadonlyArray<readonly [OnboardingField, (value: unknown) => boolean]> = [

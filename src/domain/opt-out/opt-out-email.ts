@@ -6,12 +6,10 @@ export type OptOutEmail = Brand<string, 'OptOutEmail'>
 export type InvalidOptOutEmail = {
   readonly _tag: 'InvalidOptOutEmail'
   readonly code: 'OPT_OUT_EMAIL_INVALID'
-  readonly messageKey: 'optOut.errors.email'
 }
 export const invalidOptOutEmail: InvalidOptOutEmail = {
   _tag: 'InvalidOptOutEmail',
   code: 'OPT_OUT_EMAIL_INVALID',
-  messageKey: 'optOut.errors.email',
 }
 
 // RFC 5321's limit on a path; anything longer cannot be delivered.

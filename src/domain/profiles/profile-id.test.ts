@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { PROFILE_ID_MAX_LENGTH, parseProfileId } from './profile-id.ts'
 
-const invalid = { _tag: 'InvalidProfileId', messageKey: 'home.search.invalid_url' }
+const invalid = { _tag: 'InvalidProfileId' }
 
 describe('parseProfileId (GET /contact/profile/{linkedinId})', () => {
   it.each([

@@ -9,11 +9,8 @@ export const PROFILE_ID_MAX_LENGTH = 100
 // keeps the id a single safe path segment (no '/', '.', '%', spaces).
 const ALLOWED = /^[\p{L}\p{M}\p{N}_-]+$/u
 
-export type InvalidProfileId = {
-  readonly _tag: 'InvalidProfileId'
-  readonly messageKey: 'home.search.invalid_url'
-}
-const invalid: InvalidProfileId = { _tag: 'InvalidProfileId', messageKey: 'home.search.invalid_url' }
+export type InvalidProfileId = { readonly _tag: 'InvalidProfileId' }
+const invalid: InvalidProfileId = { _tag: 'InvalidProfileId' }
 
 // A malformed escape ("%E0%A4%A") makes the id unreadable, so it is treated as invalid rather than thrown.
 const safeDecode = (text: string): string | undefined => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { isValidProfileLink, parseProfileLink, profileLinkFor } from './profile-link.ts'
 
-const invalid = { _tag: 'InvalidProfileLink', messageKey: 'home.search.invalid_url' }
+const invalid = { _tag: 'InvalidProfileLink' }
 
 describe('parseProfileLink (SPEC §5)', () => {
   it('takes the fifth /-separated segment of a link with /in/', () => {

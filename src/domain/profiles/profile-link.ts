@@ -4,11 +4,8 @@ import { normaliseProfileId, type ProfileId } from './profile-id.ts'
 export const PROFILE_MARKER = '/in/'
 export const PROFILE_ID_SEGMENT_INDEX = 4
 
-export type InvalidProfileLink = {
-  readonly _tag: 'InvalidProfileLink'
-  readonly messageKey: 'home.search.invalid_url'
-}
-const invalid: InvalidProfileLink = { _tag: 'InvalidProfileLink', messageKey: 'home.search.invalid_url' }
+export type InvalidProfileLink = { readonly _tag: 'InvalidProfileLink' }
+const invalid: InvalidProfileLink = { _tag: 'InvalidProfileLink' }
 
 const HAS_SCHEME = /^[a-z][a-z0-9+.-]*:\/\//i
 

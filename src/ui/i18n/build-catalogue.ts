@@ -13,9 +13,9 @@ const merge = (base: Tree, extra: Tree, file: string): Tree => {
 }
 
 /**
- * SPEC §8's error texts are the domain's (one source for both languages, checked by its own tests);
- * they fill every `errors.*` key the catalogues do not word themselves, so `t(outcome.messageKey)` never
- * shows a bare key.
+ * SPEC §8's error texts are the error table's (src/ui/errors/error-texts.*.ts: one source for both
+ * languages, checked by its own tests); they fill every `errors.*` key the catalogues do not word
+ * themselves, so `t(outcome.messageKey)` never shows a bare key.
  */
 const withDefaults = (tree: Tree, texts: Readonly<Record<string, string>>): Tree => {
   const out = structuredClone(tree) as Record<string, string | Tree>

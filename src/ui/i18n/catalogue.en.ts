@@ -1,4 +1,4 @@
-import { ERROR_TEXTS_EN } from '../../domain/errors/error-texts.en.ts'
+import { ERROR_TEXTS_EN } from '../errors/error-texts.en.ts'
 import { buildCatalogue, type Tree } from './build-catalogue.ts'
 import en from './en.json'
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_I18N_KEYS } from '../../domain/errors/error-i18n-keys.ts'
+import { ERROR_I18N_KEYS } from '../errors/error-i18n-keys.ts'
 import { CATALOGUES } from './catalogues.ts'
 
 const { en, zh } = CATALOGUES

@@ -1,4 +1,4 @@
-import { ERROR_TEXTS_ZH } from '../../domain/errors/error-texts.zh.ts'
+import { ERROR_TEXTS_ZH } from '../errors/error-texts.zh.ts'
 import { buildCatalogue, type Tree } from './build-catalogue.ts'
 import zh from './zh.json'
 

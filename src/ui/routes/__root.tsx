@@ -1,7 +1,7 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router'
 import { AppShell } from '../app-shell.tsx'
-import { ErrorBoundaryPage } from '../features/errors/error-boundary-page.tsx'
-import { NotFoundPage } from '../features/errors/not-found-page.tsx'
+import { ErrorBoundaryPage } from '../errors/error-boundary-page.tsx'
+import { NotFoundPage } from '../errors/not-found-page.tsx'
 
 // Every page knows who is signed in, and can open the 'Authentication expired' dialog (SPEC §4),
 // the generic alert dialog (SPEC §2) and toasts (SPEC §9).

@@ -4,7 +4,7 @@ import type {
   SignedOut,
   SignInOptions,
 } from '../../../application/browser/ports/identity.port.ts'
-import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import type { SignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import type { ClientConfig } from '../http/client-config.ts'
 import { createOidcIdentity } from '../oidc/connect-oidc-identity.ts'

@@ -1,6 +1,6 @@
 import { UserManager, type UserManagerSettings } from 'oidc-client-ts'
 import type { Identity } from '../../../application/browser/ports/identity.port.ts'
-import { type SignInFailure, signInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import { type SignInFailure, signInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { type ClientConfig, clientConfigLoader } from '../http/client-config.ts'
 import { idTokenCheck } from './id-token-check.ts'
 import { OidcClientIdentity } from './oidc-client-identity.ts'

@@ -1,5 +1,5 @@
 import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose'
-import { type SignInFailure, signInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import { type SignInFailure, signInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import {
   CLOCK_TOLERANCE_SECONDS,
   issuedAtIsFresh,

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from 'vitest'
+import { signInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { signInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import { LazyIdentity } from './lazy-identity.ts'
 
 const storeIdToken = () =>

@@ -8,7 +8,7 @@ import {
   isSignInFailure,
   type SignInFailure,
   signInFailure,
-} from '../../../domain/identity/sign-in-errors.ts'
+} from '../../../application/browser/ports/sign-in-failure.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { forgetStoredUsers, idTokenIsStored } from './storage-keys.ts'
 

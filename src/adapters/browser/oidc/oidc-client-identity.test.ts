@@ -149,7 +149,6 @@ describe('OidcClientIdentity', () => {
     expect(await s.identity.handleCallback(callback.href)).toEqual({
       _tag: 'SignInFailure',
       kind: 'ProviderError',
-      messageKey: 'auth.errors.provider_error',
       provider: { code: 'invalid_grant', message: 'grant request is invalid' },
     })
   })

@@ -5,7 +5,7 @@ import type {
   SignedOut,
   SignInOptions,
 } from '../../../application/browser/ports/identity.port.ts'
-import { type SignInFailure, signInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import { type SignInFailure, signInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { accessTokenIsUsable, HOME_PATH } from '../../../domain/identity/sign-in-rules.ts'
 import { type SignedInUser, userFromClaims } from '../../../domain/identity/signed-in-user.ts'
 import type { IdTokenCheck } from './id-token-check.ts'

@@ -27,7 +27,6 @@ describe('failures from oidc-client-ts', () => {
     expect(failureFrom(said('invalid_grant', 'grant request is invalid'), 'refresh')).toEqual({
       _tag: 'SignInFailure',
       kind: 'ProviderError',
-      messageKey: 'auth.errors.provider_error',
       provider: { code: 'invalid_grant', message: 'grant request is invalid' },
     })
   })

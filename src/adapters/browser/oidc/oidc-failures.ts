@@ -2,7 +2,7 @@ import {
   type SignInErrorKind,
   type SignInFailure,
   signInFailure,
-} from '../../../domain/identity/sign-in-errors.ts'
+} from '../../../application/browser/ports/sign-in-failure.ts'
 
 /** Where the error happened: it decides what an error nobody recognises means. */
 export type FailureStage = 'signIn' | 'callback' | 'refresh' | 'idToken'

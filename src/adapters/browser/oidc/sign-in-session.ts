@@ -1,6 +1,6 @@
 import { Result, Schema } from 'effect'
 import type { StateStore } from 'oidc-client-ts'
-import { type SignInFailure, signInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import { type SignInFailure, signInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { HOME_PATH, safeReturnPath } from '../../../domain/identity/sign-in-rules.ts'
 
 // What oidc-client-ts saves in sessionStorage when sign-in starts (its SigninState, snake_case). SPEC §5:

@@ -1,11 +1,14 @@
+/** How a call ended without an answer the caller can use: an HTTP status, or no answer at all. */
+export type CallStatus = number | 'network' | 'timeout'
+
 /**
  * A dashboard call that did not succeed: the HTTP status with the error body's stable `code` and its
- * `message`, or no answer at all. What the user sees is decided by the domain's error table
+ * `message`, or no answer at all. What the user sees is decided by the UI's error table
  * (classifyError), never by the gateway.
  */
 export type ApiCallFailed = {
   readonly _tag: 'ApiCallFailed'
-  readonly status: number | 'network' | 'timeout'
+  readonly status: CallStatus
   readonly code?: string
   readonly message?: string
 }

@@ -1,7 +1,7 @@
 import type { RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
-import type { ErrorStatus } from '../../../domain/errors/error-context.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import type { CallStatus } from './api-call-failed.ts'
 
 /** Which parts of a person's contacts the user may see in full. */
 export type ContactParts = { readonly emails: boolean; readonly phones: boolean }
@@ -43,7 +43,7 @@ export type ProfileNotFound = { readonly _tag: 'ProfileNotFound' }
  */
 export type ContactsCallFailed = {
   readonly _tag: 'ContactsCallFailed'
-  readonly status: ErrorStatus
+  readonly status: CallStatus
   /** The error body's stable `code` (RATE_LIMITED tells the rate limit from the credits' 429). */
   readonly code?: string
   readonly message?: string

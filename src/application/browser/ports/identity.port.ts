@@ -1,6 +1,6 @@
-import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
+import type { SignInFailure } from './sign-in-failure.ts'
 
 /** The provider sent the browser back and the tokens are stored: go where the sign-in began. */
 export type SignedIn = { readonly _tag: 'SignedIn'; readonly returnTo: string }

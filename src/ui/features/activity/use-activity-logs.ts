@@ -3,8 +3,8 @@ import type { Authorised } from '../../../application/browser/authorised.ts'
 import type { CreditLogGateway } from '../../../application/browser/ports/credit-log.gateway.port.ts'
 import type { SearchLogGateway } from '../../../application/browser/ports/search-log.gateway.port.ts'
 import { ActivityTokens as T } from '../../../composition/browser/activity.area.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /contact/history?page=: one page of the search log (the previous one stays while the next loads). */
 export const searchLogQuery = (api: Authorised<SearchLogGateway>, report: ReportFailure, page: number) =>

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Authorised } from '../../../application/browser/authorised.ts'
 import type { AuditLogGateway } from '../../../application/browser/ports/audit-log.gateway.port.ts'
 import { AuditTokens as T } from '../../../composition/browser/audit.area.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /admin/audit?page=: one page of the audit log (the previous one stays while the next loads). */
 export const auditLogQuery = (api: Authorised<AuditLogGateway>, report: ReportFailure, page: number) =>

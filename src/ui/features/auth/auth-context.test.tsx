@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { act, useState } from 'react'
 import { afterEach, describe, expect, it } from 'vitest'
+import { signInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
 import { InMemoryUserInfoGateway } from '../../../application/testing/in-memory-user-info.gateway.ts'
-import { signInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import { useAuth } from './auth-context.tsx'
 import { renderAuthApp } from './testing/auth-test-app.tsx'
 

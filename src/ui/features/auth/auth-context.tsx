@@ -13,8 +13,8 @@ import {
   useState,
 } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { SignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { SessionTokens as T } from '../../../composition/browser/session.area.ts'
-import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { isLanguage } from '../../../domain/preferences/language.ts'
 import { useOpenedOnce } from '../../lib/use-opened-once.ts'

@@ -1,8 +1,8 @@
 import { AlertDialog } from 'radix-ui'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { authExpiredDialog } from '../../../domain/errors/error-dialogs.ts'
 import { Button } from '../../components/ui/button.tsx'
+import { authExpiredDialog } from '../../errors/error-dialogs.ts'
 
 /**
  * SPEC §4 'Authentication expired': opened when a signed-in user's access token cannot be obtained.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { ERROR_TEXTS_EN } from '../../../domain/errors/error-texts.en.ts'
-import { ERROR_TEXTS_ZH } from '../../../domain/errors/error-texts.zh.ts'
-import { SIGN_IN_MESSAGE_KEYS, signInI18nKeys } from '../../../domain/identity/sign-in-errors.ts'
+import { ERROR_TEXTS_EN } from '../../errors/error-texts.en.ts'
+import { ERROR_TEXTS_ZH } from '../../errors/error-texts.zh.ts'
+import { SIGN_IN_MESSAGE_KEYS, signInI18nKeys } from '../../errors/sign-in-messages.ts'
 import en from '../../i18n/en.json'
 import zh from '../../i18n/zh.json'
 

@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react'
+import type { SignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { SessionTokens as T } from '../../../composition/browser/session.area.ts'
-import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 
 export type CallbackState =

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Sparkles } from 'lucide-react'
-import type { InlineOutcome } from '../../../domain/errors/error-outcome.ts'
 import { Button } from '../../components/ui/button.tsx'
+import type { InlineOutcome } from '../../errors/error-outcome.ts'
 import { useErrorText } from '../home/use-error-text.ts'
 
 /** SPEC §8's reveal 429, in the row: 'Credits exhausted, please upgrade your plan' with the upgrade button. */

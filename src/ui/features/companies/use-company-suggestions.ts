@@ -4,8 +4,8 @@ import type { CompanyItem } from '../../../application/browser/ports/companies.g
 import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { AUTOCOMPLETE_DEBOUNCE_MS, shouldAutocomplete } from '../../../domain/companies/autocomplete.ts'
 import { companyQuery } from '../../../domain/companies/company-query.ts'
+import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 export type Suggestions =
   | { readonly status: 'idle' }

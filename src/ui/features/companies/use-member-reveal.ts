@@ -6,10 +6,10 @@ import type { CreditCost, ProfileContacts } from '../../../application/browser/p
 import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { partsCovered, partsToReveal, type RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import type { Parts } from '../../../domain/credits/credit-action.ts'
-import { classifyError } from '../../../domain/errors/classify-error.ts'
-import type { InlineOutcome } from '../../../domain/errors/error-outcome.ts'
+import { classifyError } from '../../errors/classify-error.ts'
+import type { InlineOutcome } from '../../errors/error-outcome.ts'
+import { useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { useFailureReporter } from '../errors/use-failure-reporter.ts'
 import { SUBSCRIPTION_QUERY_PREFIX } from './use-members-page.ts'
 
 export type RevealStep =

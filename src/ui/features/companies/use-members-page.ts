@@ -2,8 +2,8 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import type { CompanyRef, MembersPage } from '../../../application/browser/ports/companies.gateway.port.ts'
 import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
 import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
+import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 import { patchMember } from './patch-member.ts'
 
 /** Another page (the subscription page) shows the credits under this key prefix. */

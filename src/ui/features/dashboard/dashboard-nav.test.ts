@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
-import { onboardingI18nKeys } from '../../../domain/onboarding/onboarding-i18n.ts'
 import { CATALOGUES } from '../../i18n/catalogues.ts'
 import { DASHBOARD_NAV, navGroupsFor, navItemAt } from './dashboard-nav.ts'
+import { onboardingI18nKeys } from './onboarding-i18n.ts'
 
 const messageAt = (catalogue: object, key: string): unknown =>
   key

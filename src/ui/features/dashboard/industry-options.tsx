@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
 import { INDUSTRY_OPTIONS, type Industry } from '../../../domain/onboarding/industries.ts'
-import { industryKey } from '../../../domain/onboarding/onboarding-i18n.ts'
+import { INDUSTRY_HEADING_KEY, industryKey } from './onboarding-i18n.ts'
 
 /**
  * SPEC §3: the industries as drawn: the main list, then the non-selectable heading, drawn as the label
@@ -21,7 +21,7 @@ export const IndustryOptions = () => {
   return (
     <>
       {values(0, headingAt).map(option)}
-      <optgroup label={t(heading.key)}>{values(headingAt + 1).map(option)}</optgroup>
+      <optgroup label={t(INDUSTRY_HEADING_KEY)}>{values(headingAt + 1).map(option)}</optgroup>
     </>
   )
 }

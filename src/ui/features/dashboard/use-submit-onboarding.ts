@@ -2,8 +2,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { OnboardingSubmission } from '../../../application/browser/ports/onboarding.gateway.port.ts'
 import type { UserInfo } from '../../../application/browser/ports/user-info.gateway.port.ts'
 import { OnboardingTokens as T } from '../../../composition/browser/onboarding.area.ts'
+import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, useFailureReporter } from '../errors/use-failure-reporter.ts'
 import { USER_INFO_QUERY_KEY } from './use-user-info.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { Sparkles } from 'lucide-react'
-import type { InlineOutcome } from '../../../domain/errors/error-outcome.ts'
 import { SiteLink } from '../../components/site-link.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import type { InlineOutcome } from '../../errors/error-outcome.ts'
 import { useErrorText } from './use-error-text.ts'
 
 const DESTINATIONS = {

@@ -5,7 +5,7 @@ import {
   type ContactsFailure,
   isContactsFailure,
 } from '../../../application/browser/ports/contacts.gateway.port.ts'
-import { isSignInFailure } from '../../../domain/identity/sign-in-errors.ts'
+import { isSignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'

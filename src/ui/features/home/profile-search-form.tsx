@@ -23,7 +23,8 @@ export const ProfileSearchForm = ({
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const parsed = parseProfileLink(link)
-    if (typeof parsed !== 'string') return setErrorKey(parsed.messageKey)
+    // SPEC §5's one message for any link that is not a personal profile's.
+    if (typeof parsed !== 'string') return setErrorKey('home.search.invalid_url')
     setErrorKey(null)
     onValidLink(parsed, link.trim())
   }

@@ -1,6 +1,6 @@
 import type { ContactsCallFailed } from '../../../application/browser/ports/contacts.gateway.port.ts'
-import { classifyError } from '../../../domain/errors/classify-error.ts'
-import type { ErrorOutcome, InlineOutcome } from '../../../domain/errors/error-outcome.ts'
+import { classifyError } from '../../errors/classify-error.ts'
+import type { ErrorOutcome, InlineOutcome } from '../../errors/error-outcome.ts'
 
 /** SPEC §8's table for the profile calls (one table, DESIGN rule 10). */
 const classify = (failure: ContactsCallFailed): ErrorOutcome =>

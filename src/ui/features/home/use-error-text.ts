@@ -1,11 +1,11 @@
 import { useTranslation } from 'react-i18next'
-import type { ErrorI18nKey } from '../../../domain/errors/error-i18n-keys.ts'
-import { ERROR_TEXTS_EN } from '../../../domain/errors/error-texts.en.ts'
-import { ERROR_TEXTS_ZH } from '../../../domain/errors/error-texts.zh.ts'
+import type { ErrorI18nKey } from '../../errors/error-i18n-keys.ts'
+import { ERROR_TEXTS_EN } from '../../errors/error-texts.en.ts'
+import { ERROR_TEXTS_ZH } from '../../errors/error-texts.zh.ts'
 
 /**
  * SPEC §8's texts by their error key, in the reader's language: the message catalogue's entry when it
- * has one, else the error catalogue's own text (the domain's source for those entries), so a key the
+ * has one, else the error catalogue's own text (the error table's source for those entries), so a key the
  * catalogue has not copied yet still reads right in both languages.
  */
 export const useErrorText = () => {

@@ -3,8 +3,8 @@ import type {
   ContactsFailure,
   ProfileContacts,
 } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { SignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import { ProfileTokens as T } from '../../../composition/browser/profile.area.ts'
-import type { SignInFailure } from '../../../domain/identity/sign-in-errors.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { SUBSCRIPTION_KEY } from '../subscription/use-subscription.ts'

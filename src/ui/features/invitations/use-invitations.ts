@@ -7,10 +7,10 @@ import type {
   InvitationsGateway,
 } from '../../../application/browser/ports/invitations.gateway.port.ts'
 import { InvitationsTokens as T } from '../../../composition/browser/invitations.area.ts'
-import type { ErrorContext } from '../../../domain/errors/error-context.ts'
 import type { InvitationStatus } from '../../../domain/invitations/invitation.ts'
+import type { ErrorContext } from '../../errors/error-context.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 const INVITATIONS = ['admin', 'invitations'] as const
 

@@ -2,8 +2,8 @@ import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query'
 import type { Authorised } from '../../../application/browser/authorised.ts'
 import type { OutboxGateway } from '../../../application/browser/ports/outbox.gateway.port.ts'
 import { OutboxTokens as T } from '../../../composition/browser/outbox.area.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /admin/outbox?page=: one page of the sent mail (the page shown stays while the next loads). */
 export const outboxQuery = (api: Authorised<OutboxGateway>, report: ReportFailure, page: number) =>

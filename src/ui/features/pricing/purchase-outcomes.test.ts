@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { packetSignInDialog, signInRequiredDialog } from '../../../domain/errors/error-dialogs.ts'
 import { yuanToFen } from '../../../domain/shared/money.ts'
+import { packetSignInDialog, signInRequiredDialog } from '../../errors/error-dialogs.ts'
 import { codeStateOf, orderFailureOutcome } from './purchase-outcomes.ts'
 
 describe('purchase outcomes', () => {

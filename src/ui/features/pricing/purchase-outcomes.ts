@@ -3,10 +3,10 @@ import type {
   InviteCodeValid,
 } from '../../../application/browser/check-invite-code.use-case.ts'
 import type { PurchaseResult } from '../../../application/browser/purchase-plan.use-case.ts'
-import { classifyError } from '../../../domain/errors/classify-error.ts'
-import type { ErrorContext } from '../../../domain/errors/error-context.ts'
-import type { ErrorOutcome } from '../../../domain/errors/error-outcome.ts'
 import type { PlanType } from '../../../domain/plans/plan-type.ts'
+import { classifyError } from '../../errors/classify-error.ts'
+import type { ErrorContext } from '../../errors/error-context.ts'
+import type { ErrorOutcome } from '../../errors/error-outcome.ts'
 import { isPacket } from './pricing-offers.ts'
 
 /** SPEC §8 gives plan and packet orders different reactions. */

@@ -1,7 +1,7 @@
 import { type ReactNode, useState } from 'react'
 import type { PlanType } from '../../../domain/plans/plan-type.ts'
+import { useShowOutcome } from '../../errors/use-show-outcome.ts'
 import { useAuth } from '../auth/auth-context.tsx'
-import { useShowOutcome } from '../errors/use-show-outcome.ts'
 import { PurchaseDialog } from './purchase-dialog.tsx'
 import { orderFailureOutcome } from './purchase-outcomes.ts'
 

@@ -2,8 +2,8 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import type { Authorised } from '../../../application/browser/authorised.ts'
 import type { SubscriptionGateway } from '../../../application/browser/ports/subscription.gateway.port.ts'
 import { SubscriptionTokens as T } from '../../../composition/browser/subscription.area.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 /** GET /payment/subscription's key; anything that spends or grants credits invalidates this prefix. */
 export const SUBSCRIPTION_KEY = ['subscription'] as const

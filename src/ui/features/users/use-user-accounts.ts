@@ -5,8 +5,8 @@ import type {
   UserAdminGateway,
 } from '../../../application/browser/ports/user-admin.gateway.port.ts'
 import { UsersTokens as T } from '../../../composition/browser/users.area.ts'
+import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
-import { dataOrThrow, type ReportFailure, useFailureReporter } from '../errors/use-failure-reporter.ts'
 
 const USERS = ['admin', 'users'] as const
 

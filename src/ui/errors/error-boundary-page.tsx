@@ -1,6 +1,6 @@
 import { TriangleAlert } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/ui/button.tsx'
+import { Button } from '../components/ui/button.tsx'
 
 /** Shown when rendering fails: the user can retry or leave, never a blank page. */
 export const ErrorBoundaryPage = () => {

@@ -1,43 +1,19 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import {
-  isSignInFailure,
-  messageValues,
-  SIGN_IN_ERROR_KINDS,
-  SIGN_IN_MESSAGE_KEYS,
-  signInFailure,
-  signInI18nKeys,
-} from './sign-in-errors.ts'
+import { isSignInFailure, SIGN_IN_ERROR_KINDS, signInFailure } from './sign-in-failure.ts'
 
 const kinds = fc.constantFrom(...SIGN_IN_ERROR_KINDS)
 const said = fc.record({ code: fc.string(), message: fc.string() })
 
-describe('sign-in errors', () => {
-  it('every kind has its own message key, and no key is left without a kind', () => {
-    expect(Object.keys(SIGN_IN_MESSAGE_KEYS).sort()).toEqual([...SIGN_IN_ERROR_KINDS].sort())
-    const keys = signInI18nKeys()
-    expect(new Set(keys).size).toBe(SIGN_IN_ERROR_KINDS.length)
-    for (const key of keys) expect(key).toMatch(/^auth\.errors\.[a-z_]+$/)
-  })
-
-  it('a failure always carries the message key of its kind', () => {
+describe('sign-in failures', () => {
+  it('a failure carries its kind, and what the provider said only when it said something', () => {
     fc.assert(
       fc.property(kinds, fc.option(said, { nil: undefined }), (kind, provider) => {
         const failure = signInFailure(kind, provider)
-        return (
-          failure.kind === kind &&
-          failure.messageKey === SIGN_IN_MESSAGE_KEYS[kind] &&
-          isSignInFailure(failure)
-        )
-      }),
-    )
-  })
-
-  it('a failure keeps what the provider said, and interpolates nothing it did not say', () => {
-    fc.assert(
-      fc.property(kinds, said, (kind, provider) => {
-        expect(messageValues(signInFailure(kind, provider))).toEqual(provider)
-        expect(messageValues(signInFailure(kind))).toEqual({ code: '', message: '' })
+        expect(failure.kind).toBe(kind)
+        expect(failure.provider).toEqual(provider)
+        expect(isSignInFailure(failure)).toBe(true)
+        if (provider === undefined) expect(failure).not.toHaveProperty('provider')
       }),
     )
   })

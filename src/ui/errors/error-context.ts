@@ -1,3 +1,5 @@
+import type { CallStatus } from '../../application/browser/ports/api-call-failed.ts'
+
 /**
  * Where a failure happened. Each context is a call site the spec (§8, §4) gives its own reaction;
  * everything else goes through the shared API client and is 'api'.
@@ -36,11 +38,11 @@ export const ERROR_CONTEXTS = [
 export type ErrorContext = (typeof ERROR_CONTEXTS)[number]
 
 /**
- * What went wrong: an HTTP status, or a failure that never produced one.
+ * What went wrong: how a call ended (an HTTP status, or no answer), or a failure no call produced.
  * 'no-token' = the access token came back empty; 'render' = a component threw;
  * 'not-found' = no route matched the address.
  */
-export type ErrorStatus = number | 'network' | 'timeout' | 'no-token' | 'render' | 'not-found'
+export type ErrorStatus = CallStatus | 'no-token' | 'render' | 'not-found'
 
 export type ErrorInput = {
   readonly context: ErrorContext

@@ -1,4 +1,4 @@
-import type { CallFailure } from '../../../application/browser/ports/api-call-failed.ts'
+import type { CallFailure } from '../../application/browser/ports/api-call-failed.ts'
 
 /**
  * A failed call, thrown inside a TanStack Query function so the query enters its error state. The

@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import { Button } from '../../components/ui/button.tsx'
-import { PublicLayout } from '../layout/public-layout.tsx'
+import { Button } from '../components/ui/button.tsx'
+import { PublicLayout } from '../features/layout/public-layout.tsx'
 
 export const NotFoundPage = () => {
   const { t } = useTranslation()

@@ -1,7 +1,8 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
+import { CREDITS_EXCEEDED_MESSAGE, ERROR_CODES } from '../../adapters/http-contract/error-codes.ts'
 import { isAdminPage } from './admin-page.ts'
-import { CREDITS_EXCEEDED_MESSAGE, classifyError, RATE_LIMITED_CODE } from './classify-error.ts'
+import { classifyError } from './classify-error.ts'
 import { ERROR_CONTEXTS, type ErrorContext, type ErrorInput } from './error-context.ts'
 import { ERROR_I18N_KEYS } from './error-i18n-keys.ts'
 
@@ -14,7 +15,10 @@ const message = fc.oneof(
   fc.constantFrom('Invalid invite code', 'Internal Server Error', '', '  '),
   fc.string(),
 )
-const code = fc.oneof(fc.constantFrom(RATE_LIMITED_CODE, 'CREDITS_EXCEEDED', 'NOT_FOUND', ''), fc.string())
+const code = fc.oneof(
+  fc.constantFrom(ERROR_CODES.rateLimited, ERROR_CODES.creditsExceeded, 'NOT_FOUND', ''),
+  fc.string(),
+)
 const path = fc.oneof(
   fc.constantFrom('/', '/pricing', '/admin', '/admin/search', '/x/admin/y'),
   fc.webPath(),
@@ -72,7 +76,7 @@ describe('classifyError properties', () => {
     )
     fc.assert(
       fc.property(input(ctx), (i) => {
-        fc.pre(i.code !== RATE_LIMITED_CODE)
+        fc.pre(i.code !== ERROR_CODES.rateLimited)
         const outcome = classifyError({ ...i, status: 429, message: CREDITS_EXCEEDED_MESSAGE })
         expect(outcome).toMatchObject({ _tag: 'Toast', messageKey: 'errors.credits_exceeded' })
       }),
@@ -82,7 +86,7 @@ describe('classifyError properties', () => {
   it('profile reveal 429 is always the inline upgrade message, unless it is the rate limit', () => {
     fc.assert(
       fc.property(input(fc.constant('profileReveal')), (i) => {
-        fc.pre(i.code !== RATE_LIMITED_CODE)
+        fc.pre(i.code !== ERROR_CODES.rateLimited)
         const outcome = classifyError({ ...i, status: 429 })
         expect(outcome).toMatchObject({ _tag: 'Inline', action: { goTo: 'subscriptionPage' } })
       }),
@@ -93,7 +97,7 @@ describe('classifyError properties', () => {
     const ctx = fc.constantFrom(...ERROR_CONTEXTS.filter((c) => c !== 'tokenRefresh'))
     fc.assert(
       fc.property(input(ctx), (i) => {
-        const outcome = classifyError({ ...i, status: 429, code: RATE_LIMITED_CODE })
+        const outcome = classifyError({ ...i, status: 429, code: ERROR_CODES.rateLimited })
         expect(keysOf(outcome).some((key) => key.startsWith('errors.credits_'))).toBe(false)
         if (i.context === 'companySearch') expect(outcome._tag).toBe('Silent')
         else expect(outcome).toMatchObject({ messageKey: 'errors.rate_limited' })

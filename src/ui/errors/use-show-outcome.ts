@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { DialogAction, ErrorOutcome } from '../../../domain/errors/error-outcome.ts'
-import { useAlertDialog } from '../alert/alert-dialog-provider.tsx'
-import { useAuth } from '../auth/auth-context.tsx'
-import { toast } from '../toast/toast.ts'
+import { useAlertDialog } from '../features/alert/alert-dialog-provider.tsx'
+import { useAuth } from '../features/auth/auth-context.tsx'
+import { toast } from '../features/toast/toast.ts'
+import type { DialogAction, ErrorOutcome } from './error-outcome.ts'
 
 /**
  * Shows a failure's outcome (from classifyError): a toast with the server's message where the table

@@ -6,15 +6,15 @@ import {
   type ApiCallFailed,
   apiCallFailed,
   type CallFailure,
-} from '../../../application/browser/ports/api-call-failed.ts'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import type { ErrorContext } from '../../../domain/errors/error-context.ts'
-import { AppShell } from '../../app-shell.tsx'
-import { renderApp } from '../../testing/render-app.tsx'
-import { signInResolver } from '../auth/testing/auth-test-app.tsx'
+} from '../../application/browser/ports/api-call-failed.ts'
+import { InMemoryIdentity } from '../../application/testing/in-memory-identity.ts'
+import { AppShell } from '../app-shell.tsx'
+import { signInResolver } from '../features/auth/testing/auth-test-app.tsx'
+import { renderApp } from '../testing/render-app.tsx'
+import type { ErrorContext } from './error-context.ts'
 import { type ReportFailure, useFailureReporter } from './use-failure-reporter.ts'
 
-// SPEC §8 as the dashboard's pages meet it: a failure handed to the reporter shows what the domain's
+// SPEC §8 as the dashboard's pages meet it: a failure handed to the reporter shows what the UI's error
 // table says, where the page is (a 401 under /admin is an expired session), then the caller's handler.
 
 let report: ReportFailure = () => {

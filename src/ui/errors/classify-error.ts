@@ -40,6 +40,7 @@
  * Server messages of 5xx replies are never shown: they are not written for users.
  * Any other status (1xx-3xx, 0, negatives, fractions) simply falls to the context's last row.
  */
+import { CREDITS_EXCEEDED_MESSAGE, ERROR_CODES } from '../../adapters/http-contract/error-codes.ts'
 import { isAdminPage } from './admin-page.ts'
 import type { ErrorContext, ErrorInput, ErrorStatus } from './error-context.ts'
 import {
@@ -52,12 +53,6 @@ import {
 import type { ErrorI18nKey } from './error-i18n-keys.ts'
 import { type ErrorOutcome, errorToast, inline, silent } from './error-outcome.ts'
 import { errorBoundaryPage, notFoundPage } from './error-pages.ts'
-
-/** The API's message for an action with no eligible credit (PRODUCT.md: HTTP 429). */
-export const CREDITS_EXCEEDED_MESSAGE = 'Credits Exceeded'
-
-/** The API's code for a 429 of its rate limits (docs/api.md); the credits' 429 is CREDITS_EXCEEDED. */
-export const RATE_LIMITED_CODE = 'RATE_LIMITED'
 
 const isServerError = (status: ErrorStatus): boolean =>
   typeof status === 'number' && Number.isInteger(status) && status >= 500 && status <= 599
@@ -88,7 +83,7 @@ const INLINE_CONTEXTS: ReadonlySet<ErrorContext> = new Set(['profileReveal', 'in
 
 /** Row 3b: the service's rate limit, told apart from both 429s of SPEC §8 by its code. */
 const rateLimitRule = ({ context, status, code }: ErrorInput): ErrorOutcome | undefined => {
-  if (status !== 429 || code !== RATE_LIMITED_CODE) return undefined
+  if (status !== 429 || code !== ERROR_CODES.rateLimited) return undefined
   if (INLINE_CONTEXTS.has(context)) return inline('errors.rate_limited')
   return context === 'companySearch' ? silent : errorToast('errors.rate_limited')
 }

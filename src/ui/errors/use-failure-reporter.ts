@@ -1,16 +1,16 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { type CallFailure, isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
-import { classifyError } from '../../../domain/errors/classify-error.ts'
-import type { ErrorContext } from '../../../domain/errors/error-context.ts'
-import type { ErrorOutcome } from '../../../domain/errors/error-outcome.ts'
+import { type CallFailure, isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import { CallFailedError } from './call-failed-error.ts'
+import { classifyError } from './classify-error.ts'
+import type { ErrorContext } from './error-context.ts'
+import type { ErrorOutcome } from './error-outcome.ts'
 import { useShowOutcome } from './use-show-outcome.ts'
 
 export type ReportFailure = (failure: CallFailure, onError?: (failure: CallFailure) => void) => ErrorOutcome
 
 /**
- * SPEC §8 for one call site: classifies a failure with the domain's table (the current address decides
+ * SPEC §8 for one call site: classifies a failure with the UI's table (the current address decides
  * whether a 401 is on an admin page), shows the toast or dialog it names, then runs the caller's own
  * handler. Inline outcomes are returned for the component to show in place. A missing token shows
  * nothing more: the 'Authentication expired' dialog is already open.
