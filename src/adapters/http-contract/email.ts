@@ -1,0 +1,83 @@
+import { Schema } from 'effect'
+import { EMAIL_VERDICTS } from '../../domain/email/email-verdict.ts'
+import { defineCall, type ErrorDoc } from './call.ts'
+import { Cost } from './contacts.ts'
+import { ERROR_CODES } from './error-codes.ts'
+import { IsoDate, Text } from './wire-schemas.ts'
+
+// The contact engine's calls (docs/contact-engine.md): find a person's work email, verify addresses.
+
+export const EmailVerdictSchema = Schema.Literals(EMAIL_VERDICTS)
+
+/** Everything known about an address after checking it (docs/contact-engine.md "Verdicts"). */
+export const VerificationAnswer = Schema.Struct({
+  address: Schema.String,
+  verdict: EmailVerdictSchema,
+  reason: Schema.String,
+  mxHost: Schema.NullOr(Schema.String),
+  checkedAt: IsoDate,
+  disposable: Schema.Boolean,
+  freeWebmail: Schema.Boolean,
+  role: Schema.Boolean,
+  steps: Schema.Array(Schema.Struct({ step: Schema.String, outcome: Schema.String })),
+})
+
+export const FindAnswer = Schema.Struct({
+  /** False when no address could be found (nothing is charged then). */
+  found: Schema.Boolean,
+  address: Schema.NullOr(Schema.String),
+  verdict: Schema.NullOr(EmailVerdictSchema),
+  /** 0–100. */
+  confidence: Schema.NullOr(Schema.Number),
+  /** Why that confidence ("pattern flast seen on 14 of 17 addresses"), or why nothing was found. */
+  basis: Schema.String,
+  verification: Schema.NullOr(VerificationAnswer),
+  charged: Cost,
+})
+
+/** One verified address; `verification` is null when no credit could pay for its answer. */
+export const VerifiedItem = Schema.Struct({
+  address: Schema.String,
+  verification: Schema.NullOr(VerificationAnswer),
+  notEnoughCredits: Schema.Boolean,
+})
+
+export const VerifyAnswer = Schema.Struct({ results: Schema.Array(VerifiedItem), charged: Cost })
+
+/** The most addresses one verify call takes (a pasted list). */
+export const MAX_VERIFY_ADDRESSES = 100
+
+const CREDITS_EXCEEDED: ErrorDoc = {
+  status: 429,
+  code: ERROR_CODES.creditsExceeded,
+  when: 'an address was found but no credit can pay for it (message `Credits Exceeded`)',
+}
+
+export const findEmail = defineCall({
+  method: 'GET',
+  path: '/api/email/find',
+  access: 'user',
+  tag: 'email',
+  summary:
+    "A person's work email from their name and company domain: the domain's pattern, candidates verified " +
+    'in order. One email credit when a valid or accept-all address is found; free otherwise and when found before',
+  query: Schema.Struct({ firstName: Text(100), lastName: Text(100), domain: Text(253) }),
+  response: FindAnswer,
+  errors: [CREDITS_EXCEEDED],
+})
+
+export const verifyEmails = defineCall({
+  method: 'POST',
+  path: '/api/email/verify',
+  access: 'user',
+  tag: 'email',
+  summary:
+    'Verify up to 100 addresses (syntax, DNS, catch-all, SMTP without sending). One email credit per ' +
+    'valid, accept-all or invalid answer; unknown is free. Answers no credit can pay for come back withheld',
+  body: Schema.Struct({
+    addresses: Schema.Array(Text(254)).pipe(
+      Schema.check(Schema.isMinLength(1), Schema.isMaxLength(MAX_VERIFY_ADDRESSES)),
+    ),
+  }),
+  response: VerifyAnswer,
+})
