@@ -3,6 +3,7 @@ import { loadServerConfig } from '../adapters/server/config/server-config.ts'
 import { bindAccountsArea } from './server/accounts.area.ts'
 import { bindAuditArea } from './server/audit.area.ts'
 import { bindBillingArea } from './server/billing.area.ts'
+import { bindContactEngineArea } from './server/contact-engine.area.ts'
 import { bindContactsArea } from './server/contacts.area.ts'
 import { bindHttpArea } from './server/http.area.ts'
 import { bindIdentityArea } from './server/identity.area.ts'
@@ -34,6 +35,7 @@ export const createServerContainer = (
   bindPersistenceArea(container, config)
   bindIdentityArea(container, config)
   bindContactsArea(container)
+  bindContactEngineArea(container, config)
   bindInvitationsArea(container)
   bindAccountsArea(container, config)
   bindBillingArea(container, config)

@@ -30,6 +30,9 @@ export type { Token } from './token.ts'
  * and adapters are named in its module (src/composition/server/<area>.area.ts); the browser's, in
  * src/composition/browser/<area>.area.ts.
  */
+/** Something the service runs beside its requests, for as long as the app is open. */
+export type BackgroundWork = { start(): Promise<void>; stop(): Promise<void> }
+
 export const ServerTokens = {
   Config: token<ServerConfig>('Config'),
   Logger: token<Logger>('Logger'),
@@ -52,6 +55,8 @@ export const ServerTokens = {
   // HTTP
   /** Each area binds its routes here once (a multi-binding); ApiRoutes is all of them, in area order. */
   AreaRoutes: token<readonly AnyRoute[]>('AreaRoutes'),
+  /** Work beside the requests (the job engine's workers): started when the app is ready, stopped before the database closes. */
+  BackgroundWork: token<BackgroundWork>('BackgroundWork'),
   Authenticate: token<Authenticate>('Authenticate'),
   ApiRoutes: token<readonly AnyRoute[]>('ApiRoutes'),
   HttpApp: token<FastifyInstance>('HttpApp'),

@@ -116,6 +116,14 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/contact/history': row(              [401, 401, 401, 401, 200, NO_ID, 200], () =>
     at('/api/contact/history', { query: { page: '1' } }),
   ),
+  // The contact engine on reserved names only: answers come without reaching any mail server.
+  'GET /api/email/find': row(                   [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    at('/api/email/find', { query: { firstName: 'Ada', lastName: 'Lovelace', domain: 'acme.example' } }),
+  ),
+  'POST /api/email/verify': row(                [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    // A malformed address is invalid without asking anyone, and a definite answer is charged (a write).
+    at('/api/email/verify', { body: { addresses: ['not an address'] } }),
+  ),
   'GET /api/contact/export': row(               [401, 401, 401, 401, 200, NO_ID, 200], async ({ seed, owner, world }) => {
     await seed.proPlan(owner)
     return at('/api/contact/export', { query: { domain: world.domain, company: world.companyName } })

@@ -78,4 +78,16 @@ export const emailRecordsContract = (name: string, open: () => Promise<EmailReco
       ])
       expect(await h.records.namedAddressesAt('acme.io', 1)).toHaveLength(1)
     })
+
+    it('remembers what the finder found for each user, once, even when two calls race', async () => {
+      const at = instant(T0)
+      const raced = await Promise.all([
+        h.records.markFound('user-1', 'li.wei@acme.io', at),
+        h.records.markFound('user-1', 'li.wei@acme.io', at),
+      ])
+      expect([...raced].sort()).toEqual([false, true])
+      expect(await h.records.markFound('user-2', 'li.wei@acme.io', at)).toBe(true)
+      await h.records.forgetFound('user-1', 'li.wei@acme.io')
+      expect(await h.records.markFound('user-1', 'li.wei@acme.io', at)).toBe(true)
+    })
   })

@@ -12,6 +12,7 @@ import {
 import { freshPostgresSchema } from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
 import { createServerContainer, type ServerContainer } from '../../src/composition/server.container.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
+import { NO_OUTSIDE_MAIL } from './no-outside-mail.ts'
 
 export type Who = { readonly user: string; readonly admin?: boolean } | { readonly token: string } | null
 
@@ -45,6 +46,7 @@ export const startApi = async (
     {
       DATA_DIR: 'memory',
       LOG_LEVEL: 'silent',
+      ...NO_OUTSIDE_MAIL,
       WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'leadlens-no-web-')),
       OIDC_ISSUER: issuer.issuer,
       OIDC_AUDIENCE: issuer.audience,

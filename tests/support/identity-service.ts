@@ -7,6 +7,7 @@ import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
 import { createServerContainer, type ServerContainer } from '../../src/composition/server.container.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
+import { NO_OUTSIDE_MAIL } from './no-outside-mail.ts'
 import type { ClientSettings } from './oidc-test-client.ts'
 
 export const ADMIN = { username: 'admin', password: 'admin-password-1' } as const
@@ -52,6 +53,7 @@ export const startIdentityService = async (
     {
       DATA_DIR: site.dataDir,
       LOG_LEVEL: 'silent',
+      ...NO_OUTSIDE_MAIL,
       WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'leadlens-no-web-')),
       PUBLIC_URL: origin,
       DEMO_COMPANIES: '0',

@@ -17,6 +17,7 @@ const domainOf = (address: string) => (address.split('@')[1] ?? '').toLowerCase(
 /** EmailRecords in memory, for use-case tests; `held` is open for a test to seed and read. */
 export class InMemoryEmailRecords implements EmailRecords {
   readonly held: HeldEmail[] = []
+  private readonly found = new Set<string>()
 
   async staleFirst(checkedBefore: number, limit: number, skipDomainSuffixes: readonly string[]) {
     const skipped = (domain: string) =>
@@ -50,5 +51,16 @@ export class InMemoryEmailRecords implements EmailRecords {
       .sort((a, b) => (a.address < b.address ? -1 : a.address > b.address ? 1 : 0))
       .slice(0, limit)
       .map(({ address, name }) => ({ address, name }))
+  }
+
+  async markFound(userId: string, address: string) {
+    const key = `${userId}\u0000${address}`
+    if (this.found.has(key)) return false
+    this.found.add(key)
+    return true
+  }
+
+  async forgetFound(userId: string, address: string) {
+    this.found.delete(`${userId}\u0000${address}`)
   }
 }

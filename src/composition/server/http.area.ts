@@ -3,7 +3,7 @@ import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authe
 import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
 import type { AnyRoute } from '../../adapters/server/api/routing/route.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
-import { ServerTokens as T } from '../tokens.ts'
+import { type BackgroundWork, ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 import { AccountsTokens } from './accounts.area.ts'
 import { IdentityTokens } from './identity.area.ts'
@@ -62,8 +62,16 @@ export const bindHttpArea = (
         ),
       },
     })
-    // Closing the app (shutdown, or the end of a test) closes the database after the last request.
-    app.addHook('onClose', () => database.close())
+    // Background work starts once the app is ready; closing the app (shutdown, or the end of a test)
+    // stops it after the last request, then closes the database.
+    const background = await ctx.getAllAsync<BackgroundWork>(T.BackgroundWork)
+    app.addHook('onReady', async () => {
+      for (const work of background) await work.start()
+    })
+    app.addHook('onClose', async () => {
+      for (const work of background) await work.stop()
+      await database.close()
+    })
     return app
   })
 }

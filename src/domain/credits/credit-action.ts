@@ -10,7 +10,8 @@ export const ALL_PARTS: Parts = { emails: true, phones: true }
  * so the rules can refuse to charge twice or to charge for nothing.
  */
 export type RevealAction = {
-  readonly _tag: 'RevealProfile' | 'RevealMember'
+  /** FindEmail and VerifyEmail are the contact engine's answers: an email part, paid like one. */
+  readonly _tag: 'RevealProfile' | 'RevealMember' | 'FindEmail' | 'VerifyEmail'
   readonly wants: Parts
   readonly found: Parts
   readonly alreadyRevealed: Parts
@@ -38,6 +39,27 @@ const reveal =
 
 export const revealProfile = reveal('RevealProfile')
 export const revealMember = reveal('RevealMember')
+
+const EMAILS_ONLY: Parts = { emails: true, phones: false }
+
+/**
+ * The finder found an address (PRODUCT.md): paid like an email part (lead, email, then free credit)
+ * only when it is worth paying for (`valid` or `accept_all`) and this user has not found it before.
+ */
+export const findEmail = (worthPaying: boolean, foundBefore: boolean): RevealAction => ({
+  _tag: 'FindEmail',
+  wants: EMAILS_ONLY,
+  found: { emails: worthPaying, phones: false },
+  alreadyRevealed: { emails: foundBefore, phones: false },
+})
+
+/** A pasted address was verified: paid like an email part when the answer is definite (not `unknown`). */
+export const verifyEmail = (definite: boolean): RevealAction => ({
+  _tag: 'VerifyEmail',
+  wants: EMAILS_ONLY,
+  found: { emails: definite, phones: false },
+  alreadyRevealed: NO_PARTS,
+})
 
 export const viewMembersPage = (hasMembers: boolean, alreadyPaid = false): ViewMembersPage => ({
   _tag: 'ViewMembersPage',

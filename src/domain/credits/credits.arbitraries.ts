@@ -29,7 +29,12 @@ export const someParts = fc.record({ emails: fc.boolean(), phones: fc.boolean() 
 
 export const anAction: fc.Arbitrary<CreditAction> = fc.oneof(
   fc.record({
-    _tag: fc.constantFrom('RevealProfile' as const, 'RevealMember' as const),
+    _tag: fc.constantFrom(
+      'RevealProfile' as const,
+      'RevealMember' as const,
+      'FindEmail' as const,
+      'VerifyEmail' as const,
+    ),
     wants: someParts,
     found: someParts,
     alreadyRevealed: someParts,

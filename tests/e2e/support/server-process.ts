@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
+import { NO_OUTSIDE_MAIL } from '../../support/no-outside-mail.ts'
 
 const ROOT = resolve(import.meta.dirname, '../../..')
 
@@ -61,6 +62,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
+      ...NO_OUTSIDE_MAIL,
       // A small demo dataset keeps each start quick; the default (3,000 companies) is for people.
       DEMO_COMPANIES: '60',
       ...env,

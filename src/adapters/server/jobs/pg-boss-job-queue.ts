@@ -2,7 +2,11 @@ import type { PGlite } from '@electric-sql/pglite'
 import { fromPglite, PgBoss } from 'pg-boss'
 import type { JobHandler, JobOptions, JobQueue } from '../../../application/server/ports/job-queue.port.ts'
 
-/** Where the queue lives: the embedded PGlite the service already opened, or a PostgreSQL server. */
+/**
+ * Where the queue lives: the embedded PGlite the service already opened (PGlite runs a statement from
+ * outside a transaction only once the open transaction ends, so pg-boss's never land in the service's),
+ * or a PostgreSQL server.
+ */
 export type JobDatabase =
   | { readonly kind: 'pglite'; readonly pglite: PGlite }
   | { readonly kind: 'postgres'; readonly databaseUrl: string; readonly poolSize?: number }

@@ -8,6 +8,7 @@ export interface ContactTables {
   companies: CompaniesTable
   people: PeopleTable
   emails: EmailsTable
+  email_finds: EmailFindsTable
   phones: PhonesTable
   contact_counts: ContactCountsTable
 }
@@ -76,4 +77,11 @@ export interface PhonesTable {
 export interface ContactCountsTable {
   name: string
   value: ColumnType<string | number, never, never>
+}
+
+/** The addresses each user has had found by the finder (migration 0011). */
+export interface EmailFindsTable {
+  user_id: string
+  address: string
+  found_at: Date
 }

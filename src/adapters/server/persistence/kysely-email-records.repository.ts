@@ -64,4 +64,21 @@ export class KyselyEmailRecords implements EmailRecords {
       .limit(limit)
       .execute()
   }
+
+  async markFound(userId: string, address: string, at: number) {
+    const inserted = await this.db
+      .insertInto('email_finds')
+      .values({ user_id: userId, address, found_at: new Date(at) })
+      .onConflict((oc) => oc.columns(['user_id', 'address']).doNothing())
+      .executeTakeFirst()
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+  }
+
+  async forgetFound(userId: string, address: string) {
+    await this.db
+      .deleteFrom('email_finds')
+      .where('user_id', '=', userId)
+      .where('address', '=', address)
+      .execute()
+  }
 }

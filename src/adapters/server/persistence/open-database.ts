@@ -24,6 +24,8 @@ export type DatabaseConfig = {
 export type OpenDatabase = {
   readonly db: Kysely<Database>
   readonly kind: 'pglite' | 'postgres'
+  /** The embedded database itself, for what shares it (the job engine); absent on PostgreSQL. */
+  readonly pglite?: PGlite
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>
   close(): Promise<void>
@@ -65,7 +67,7 @@ const openPGlite = (dataDir: string | undefined): OpenDatabase => {
   const pglite =
     dataDir === undefined || dataDir === 'memory' ? new PGlite(options) : new PGlite(dataDir, options)
   const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
-  return { db, kind: 'pglite', ping: pingOf(db), close: () => db.destroy() }
+  return { db, kind: 'pglite', pglite, ping: pingOf(db), close: () => db.destroy() }
 }
 
 const openPostgres = ({

@@ -34,4 +34,11 @@ export interface EmailRecords {
   recordVerdict(verdict: RecordedVerdict): Promise<number>
   /** Up to `limit` addresses at the domain with their owners' names (for learning its pattern). */
   namedAddressesAt(domain: string, limit: number): Promise<readonly NamedAddress[]>
+  /**
+   * Records that the finder found `address` for `userId`: true the first time, false when it was
+   * already recorded (also when two calls race: exactly one gets true).
+   */
+  markFound(userId: string, address: string, at: Instant): Promise<boolean>
+  /** Takes a record back (the charge for it failed). */
+  forgetFound(userId: string, address: string): Promise<void>
 }

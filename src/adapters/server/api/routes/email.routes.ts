@@ -1,0 +1,59 @@
+import type { FindEmailForUser } from '../../../../application/server/find-email-for-user.use-case.ts'
+import type { EmailVerification } from '../../../../application/server/ports/email-verifier.port.ts'
+import type { VerifyEmails } from '../../../../application/server/verify-emails.use-case.ts'
+import { findEmail, verifyEmails } from '../../../http-contract/email.ts'
+import { type AnyRoute, defineRoute } from '../routing/route.ts'
+import { costView } from './contact.views.ts'
+import { refuseEmail } from './email.failures.ts'
+
+export type EmailRouteDeps = { readonly findEmail: FindEmailForUser; readonly verifyEmails: VerifyEmails }
+
+const verificationView = (v: EmailVerification) => ({
+  address: v.address,
+  verdict: v.verdict,
+  reason: v.reason,
+  mxHost: v.mxHost,
+  checkedAt: new Date(v.checkedAt).toISOString(),
+  disposable: v.disposable,
+  freeWebmail: v.freeWebmail,
+  role: v.role,
+  steps: v.steps.map(({ step, outcome }) => ({ step, outcome })),
+})
+
+/** The contact engine for integrators and the Email finder page (docs/contact-engine.md). */
+export const emailRoutes = (deps: EmailRouteDeps): readonly AnyRoute[] => [
+  defineRoute(findEmail, async ({ caller, query }) => {
+    const result = await deps.findEmail.execute({ caller, ...query })
+    if (result._tag === 'CreditsExceeded') throw refuseEmail(result)
+    if (result._tag === 'EmailNotFound')
+      return {
+        found: false,
+        address: null,
+        verdict: null,
+        confidence: null,
+        basis: result.reason,
+        verification: null,
+        charged: costView(result.charged),
+      }
+    return {
+      found: true,
+      address: result.address,
+      verdict: result.verdict,
+      confidence: result.confidence.score,
+      basis: result.confidence.basis,
+      verification: verificationView(result.verification),
+      charged: costView(result.charged),
+    }
+  }),
+  defineRoute(verifyEmails, async ({ caller, body }) => {
+    const result = await deps.verifyEmails.execute(caller, body.addresses)
+    return {
+      results: result.results.map((item) => ({
+        address: item.address,
+        verification: item.verification === null ? null : verificationView(item.verification),
+        notEnoughCredits: item.notEnoughCredits,
+      })),
+      charged: costView(result.charged),
+    }
+  }),
+]
