@@ -5,6 +5,7 @@ import type { UserInfoGateway } from '../application/browser/ports/user-info.gat
 import { bindActivityArea } from './browser/activity.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
+import { bindEmailFinderArea } from './browser/email-finder.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
 import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
 import { bindOnboardingArea } from './browser/onboarding.area.ts'
@@ -40,6 +41,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   // The dashboard.
   bindOnboardingArea(container)
   bindCompaniesArea(container)
+  bindEmailFinderArea(container)
   bindSubscriptionArea(container)
   bindActivityArea(container)
   bindInvitationsArea(container)

@@ -21,6 +21,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
+import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finder'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
@@ -89,6 +90,11 @@ const AdminCreditsRoute = AdminCreditsRouteImport.update({
   path: '/credits',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEmailFinderRoute = AdminEmailFinderRouteImport.update({
+  id: '/email-finder',
+  path: '/email-finder',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminInvitationRoute = AdminInvitationRouteImport.update({
   id: '/invitation',
   path: '/invitation',
@@ -137,6 +143,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
+  '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -157,6 +164,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
+  '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -179,6 +187,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
+  '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -202,6 +211,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/audit'
     | '/admin/credits'
+    | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/outbox'
@@ -222,6 +232,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/audit'
     | '/admin/credits'
+    | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/outbox'
@@ -243,6 +254,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/audit'
     | '/admin/credits'
+    | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/outbox'
@@ -351,6 +363,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminCreditsRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/email-finder': {
+      id: '/admin/email-finder'
+      path: '/email-finder'
+      fullPath: '/admin/email-finder'
+      preLoaderRoute: typeof AdminEmailFinderRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/invitation': {
       id: '/admin/invitation'
       path: '/invitation'
@@ -406,6 +425,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCreditsRoute: typeof AdminCreditsRoute
+  AdminEmailFinderRoute: typeof AdminEmailFinderRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
@@ -419,6 +439,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCreditsRoute: AdminCreditsRoute,
+  AdminEmailFinderRoute: AdminEmailFinderRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLogRoute: AdminLogRoute,
   AdminOutboxRoute: AdminOutboxRoute,

@@ -8,6 +8,7 @@ import { typedResolver } from '../typed-resolution.ts'
 import { ActivityTokens } from './activity.area.ts'
 import { AuditTokens } from './audit.area.ts'
 import { CompaniesTokens } from './companies.area.ts'
+import { EmailFinderTokens } from './email-finder.area.ts'
 import { InvitationsTokens } from './invitations.area.ts'
 import { OnboardingTokens } from './onboarding.area.ts'
 import { OutboxTokens } from './outbox.area.ts'
@@ -48,5 +49,6 @@ describe('the web app’s areas', () => {
     expect(await get(SubscriptionTokens.SubscriptionApi).overview()).toEqual(unavailable)
     expect(await get(ActivityTokens.CreditLogApi).page(1)).toEqual(unavailable)
     expect(await get(CompaniesTokens.CompaniesApi).exportEntitlement()).toEqual(unavailable)
+    expect(await get(EmailFinderTokens.EmailApi).verify(['a@b.example'])).toEqual(unavailable)
   })
 })

@@ -11,6 +11,7 @@ const badgeVariants = cva(
         neutral: 'bg-slate-100 text-slate-700',
         success: 'bg-emerald-50 text-emerald-700 ring-1 ring-emerald-200 ring-inset',
         warning: 'bg-amber-50 text-amber-800 ring-1 ring-amber-200 ring-inset',
+        danger: 'bg-red-50 text-red-700 ring-1 ring-red-200 ring-inset',
         outline: 'text-slate-700 ring-1 ring-slate-300 ring-inset',
       },
     },

@@ -72,7 +72,14 @@ describe('the dashboard frame', () => {
 
   it('shows a user the features and account groups, an admin the dashboard group too', async () => {
     const user = await render({ identity: signedIn(ann), path: '/admin/search' })
-    expect(navLinks()).toEqual(['Search', 'Search log', 'Subscription', 'Credit log', 'Pricing'])
+    expect(navLinks()).toEqual([
+      'Search',
+      'Email finder',
+      'Search log',
+      'Subscription',
+      'Credit log',
+      'Pricing',
+    ])
     user.unmount()
     await render({ identity: signedIn(boss), path: '/admin/search' })
     expect(navLinks()).toEqual([
@@ -81,6 +88,7 @@ describe('the dashboard frame', () => {
       'Audit log',
       'Outbox',
       'Search',
+      'Email finder',
       'Search log',
       'Subscription',
       'Credit log',

@@ -4,6 +4,7 @@ import {
   History,
   type LucideIcon,
   Mail,
+  MailSearch,
   ReceiptText,
   Search,
   Tag,
@@ -18,6 +19,7 @@ export type DashboardPath =
   | '/admin/audit'
   | '/admin/outbox'
   | '/admin/search'
+  | '/admin/email-finder'
   | '/admin/log'
   | '/admin/subscription'
   | '/admin/credits'
@@ -54,6 +56,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
     adminOnly: false,
     items: [
       { to: '/admin/search', labelKey: 'dashboard.nav.search', Icon: Search },
+      { to: '/admin/email-finder', labelKey: 'emailFinder.nav', Icon: MailSearch },
       { to: '/admin/log', labelKey: 'dashboard.nav.log', Icon: History },
     ],
   },
