@@ -61,6 +61,7 @@ describe('the email finder’s patterns', () => {
     expect(nameParts('Seán', "O'Brien")).toEqual({ first: ['sean'], last: ['obrien'] })
     expect(nameParts('Lǚ', 'Zhāng')).toEqual({ first: ['lu'], last: ['zhang'] })
     expect(nameParts('伟', '张')).toBeNull()
+    expect(nameParts('123', '456')).toBeNull()
   })
 
   it('confidence stays within 0–100, proof beats any pattern, and more agreeing addresses never lower it', () => {

@@ -38,5 +38,7 @@ export const normaliseNamePart = (part: string): string[] =>
 export const nameParts = (first: string, last: string): NameParts | null => {
   const firstParts = normaliseNamePart(first)
   const lastParts = normaliseNamePart(last)
-  return firstParts.length === 0 || lastParts.length === 0 ? null : { first: firstParts, last: lastParts }
+  // Digits may stand in a local part, but a name of digits alone is no name.
+  const named = (parts: readonly string[]) => parts.some((part) => /[a-z]/.test(part))
+  return named(firstParts) && named(lastParts) ? { first: firstParts, last: lastParts } : null
 }

@@ -1,7 +1,13 @@
 import type { CreditLogLine } from '../../../application/browser/ports/credit-log.gateway.port.ts'
 import { normaliseProfileId, type ProfileId } from '../../../domain/profiles/profile-id.ts'
 
-const KNOWN_ACTIONS = ['RevealProfile', 'RevealMember', 'ViewMembersPage'] as const
+const KNOWN_ACTIONS = [
+  'RevealProfile',
+  'RevealMember',
+  'ViewMembersPage',
+  'FindEmail',
+  'VerifyEmail',
+] as const
 type KnownAction = (typeof KNOWN_ACTIONS)[number]
 
 /** The i18n key naming an action; null for one this page does not know yet (shown as sent). */
