@@ -1,4 +1,5 @@
 import type { PGlite } from '@electric-sql/pglite'
+import pg from 'pg'
 import { fromPglite, PgBoss } from 'pg-boss'
 import type { JobHandler, JobOptions, JobQueue } from '../../../application/server/ports/job-queue.port.ts'
 
@@ -10,6 +11,23 @@ import type { JobHandler, JobOptions, JobQueue } from '../../../application/serv
 export type JobDatabase =
   | { readonly kind: 'pglite'; readonly pglite: PGlite }
   | { readonly kind: 'postgres'; readonly databaseUrl: string; readonly poolSize?: number }
+
+/**
+ * pg-boss keeps its tables in a schema of its own beside the service's: `pgboss` beside `public`, and
+ * `<schema>_pgboss` beside any other, so services (and test runs) that share a PostgreSQL server in
+ * separate schemas never take each other's jobs.
+ */
+export const jobSchemaOf = async (databaseUrl: string): Promise<string> => {
+  const client = new pg.Client({ connectionString: databaseUrl })
+  await client.connect()
+  try {
+    const { rows } = await client.query<{ schema: string }>('select current_schema() as schema')
+    const schema = rows[0]?.schema ?? 'public'
+    return schema === 'public' ? 'pgboss' : `${schema}_pgboss`
+  } finally {
+    await client.end()
+  }
+}
 
 export type JobQueueTuning = {
   /** How often an idle worker looks for jobs. */
@@ -35,7 +53,11 @@ export class PgBossJobQueue implements JobQueue {
     const boss =
       database.kind === 'pglite'
         ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
-        : new PgBoss({ connectionString: database.databaseUrl, max: database.poolSize ?? 4 })
+        : new PgBoss({
+            connectionString: database.databaseUrl,
+            max: database.poolSize ?? 4,
+            schema: await jobSchemaOf(database.databaseUrl),
+          })
     // pg-boss reports errors of its own loop (a lost connection) as events; they must not crash us.
     boss.on('error', () => {})
     await boss.start()

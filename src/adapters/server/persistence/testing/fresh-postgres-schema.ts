@@ -29,6 +29,7 @@ export const freshPostgresSchema = async (databaseUrl: string): Promise<FreshSch
   return {
     name,
     databaseUrl: url.toString(),
-    drop: () => withClient(databaseUrl, `drop schema if exists ${name} cascade`),
+    // The job engine's schema beside it too (pg-boss-job-queue.ts names it `<schema>_pgboss`).
+    drop: () => withClient(databaseUrl, `drop schema if exists ${name}, ${name}_pgboss cascade`),
   }
 }
