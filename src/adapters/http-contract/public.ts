@@ -1,11 +1,10 @@
 import { Schema } from 'effect'
 import { defineCall } from './call.ts'
+import { SiteConfigAnswer, StatsAnswer } from './public-answers.ts'
+
+export { SiteConfigAnswer, StatsAnswer }
 
 // The calls anyone may make: what the public pages show, and the web app's sign-in settings.
-
-const Whole = Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))
-
-export const StatsAnswer = Schema.Struct({ contacts: Whole, companies: Whole })
 
 export const stats = defineCall({
   method: 'GET',
@@ -14,14 +13,6 @@ export const stats = defineCall({
   tag: 'public',
   summary: 'Live counts of contacts and companies, for the home page',
   response: StatsAnswer,
-})
-
-export const SiteConfigAnswer = Schema.Struct({
-  brandName: Schema.String,
-  supportEmail: Schema.String,
-  salesEmail: Schema.String,
-  chatLink: Schema.String,
-  notice: Schema.NullOr(Schema.Struct({ start: Schema.String, end: Schema.String })),
 })
 
 export const siteConfig = defineCall({

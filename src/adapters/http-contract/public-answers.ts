@@ -1,0 +1,16 @@
+import { Schema } from 'effect'
+
+// The answers of the public calls, apart from the calls themselves: the public pages decode them on
+// their first load, which should not carry the rest of the contract (its summaries and other calls).
+
+const Whole = Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))
+
+export const StatsAnswer = Schema.Struct({ contacts: Whole, companies: Whole })
+
+export const SiteConfigAnswer = Schema.Struct({
+  brandName: Schema.String,
+  supportEmail: Schema.String,
+  salesEmail: Schema.String,
+  chatLink: Schema.String,
+  notice: Schema.NullOr(Schema.Struct({ start: Schema.String, end: Schema.String })),
+})
