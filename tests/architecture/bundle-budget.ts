@@ -8,9 +8,9 @@ export const HOME_JS_TARGET_BYTES = 120 * 1024
 // whenever code moves out, never raise it without saying why. It was 272 KB before issue 8, 227 KB
 // after its first changes (raised once, by 2 KB, for the audit-log and outbox pages' route definitions,
 // which the router always loads), 219 KB since axios stays out until a signed-in call (217.0 KB), and
-// 220 KB since issue 23 and the contact engine (219.3 KB): the shared wire contract's answers decode with
+// 220 KB since issue 23 and the contact engine (219.6 KB): the shared wire contract's answers decode with
 // its stricter checks (whole, non-negative counts), and the email finder's area and route definition,
-// which the container and the router always load.
+// which the container and the router always load, and the verdict badge's texts (home and extension will show it).
 export const HOME_APP_JS_BUDGET_BYTES = 220 * 1024
 
 /** Null when within budget; otherwise a message naming every chunk and its size, largest first. */
