@@ -112,7 +112,7 @@ export const FindEmailPanel = () => {
         onSubmit={submit}
         className="space-y-4 rounded-xl border border-slate-200 bg-white p-4"
       >
-        <div className="grid gap-4 md:grid-cols-3">
+        <div className="grid items-start gap-4 md:grid-cols-3">
           {field('firstName', { autoComplete: 'off' })}
           {field('lastName', { autoComplete: 'off' })}
           {field('domain', { placeholder: t('emailFinder.find.domainPlaceholder'), autoComplete: 'off' })}
