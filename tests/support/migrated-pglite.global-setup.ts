@@ -1,5 +1,8 @@
 import type { TestProject } from 'vitest/node'
-import { migratedSnapshotFile } from '../../src/adapters/server/persistence/testing/migrated-pglite.ts'
+import {
+  migratedDataDir,
+  migratedSnapshotFile,
+} from '../../src/adapters/server/persistence/testing/migrated-pglite.ts'
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -10,5 +13,7 @@ declare module 'vitest' {
 
 /** Makes the migrated PGlite once, before any worker starts (workers would each make it otherwise). */
 export default async function setup(project: TestProject) {
+  // The folder copied by servers started on disk (tests/support/identity-service.ts, the e2e servers).
+  await migratedDataDir()
   project.provide('migratedPgliteSnapshot', await migratedSnapshotFile())
 }
