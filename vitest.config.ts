@@ -1,3 +1,5 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve, sep } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
 // Timeouts are for hangs, not for speed: a test or hook that is only slow (a loaded 2-core machine runs
@@ -11,7 +13,25 @@ const MIGRATED_PGLITE = {
   setupFiles: ['./tests/support/pglite-from-snapshot.setup.ts'],
 }
 
-// Four suites, one run: `npm test` runs them all; each can also run alone with --project.
+// A worker runs its test files one after another on the modules the first one imported, instead of
+// importing everything again for each file (the server, Fastify, effect, PGlite): half the CPU of the
+// unit and api suites went to those imports. Each file still builds its own objects (a container, a
+// database), vitest restores mocks between files, and these files pass in any order (--sequence.shuffle.files).
+const SHARED_MODULES = { isolate: false }
+
+// Tests in a browser-like page (happy-dom) keep a fresh page and fresh modules per file: a page left
+// behind by one file (an open dialog, a stored token, a URL) would be found by the next, and some test
+// what a module's first load does (a lazy chunk, a page's messages fetched once).
+const SRC = resolve(import.meta.dirname, 'src')
+const unitTests = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => file.split(sep).join('/'))
+const inAPage = (file: string) =>
+  readFileSync(resolve(SRC, file), 'utf8').startsWith('// @vitest-environment happy-dom')
+const UNIT_IN_A_PAGE = unitTests.filter(inAPage).map((file) => `src/${file}`)
+const UNIT_ON_NODE = unitTests.filter((file) => !inAPage(file)).map((file) => `src/${file}`)
+
+// Five suites, one run: `npm test` runs them all; each can also run alone with --project.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/totals-reporter.ts'],
@@ -20,11 +40,16 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: UNIT_ON_NODE,
           environment: 'node',
+          ...SHARED_MODULES,
           ...HANGS,
           ...MIGRATED_PGLITE,
         },
+      },
+      {
+        extends: true,
+        test: { name: 'unit-dom', include: UNIT_IN_A_PAGE, environment: 'node', ...HANGS },
       },
       {
         extends: true,
@@ -33,6 +58,7 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
+          ...SHARED_MODULES,
           ...HANGS,
           ...MIGRATED_PGLITE,
         },
