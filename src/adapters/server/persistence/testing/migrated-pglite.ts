@@ -46,7 +46,12 @@ const once = async (target: string, make: (scratch: string) => Promise<void>): P
   const scratch = mkdtempSync(join(CACHE, 'making-'))
   try {
     await make(scratch)
-    if (!existsSync(target)) renameSync(join(scratch, 'made'), target)
+    try {
+      renameSync(join(scratch, 'made'), target)
+    } catch (error) {
+      // Another process renamed its own into place first: the same content, keep theirs.
+      if (!existsSync(target)) throw error
+    }
   } finally {
     rmSync(scratch, { recursive: true, force: true })
   }
