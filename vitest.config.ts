@@ -1,6 +1,37 @@
+import { readdirSync, readFileSync } from 'node:fs'
+import { resolve, sep } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
-// Four suites, one run: `npm test` runs them all; each can also run alone with --project.
+// Timeouts are for hangs, not for speed: a test or hook that is only slow (a loaded 2-core machine runs
+// everything several times slower) must still pass; one that hangs is ended after minutes, not never.
+const HANGS = { testTimeout: 120_000, hookTimeout: 180_000 } as const
+
+// In-memory PGlite databases start from a copy of one made and migrated once per run (or reused from
+// node_modules/.cache while PGlite and the migrations are unchanged): see tests/support/pglite-from-snapshot.setup.ts.
+const MIGRATED_PGLITE = {
+  globalSetup: ['./tests/support/migrated-pglite.global-setup.ts'],
+  setupFiles: ['./tests/support/pglite-from-snapshot.setup.ts'],
+}
+
+// A worker runs its test files one after another on the modules the first one imported, instead of
+// importing everything again for each file (the server, Fastify, effect, PGlite): half the CPU of the
+// unit and api suites went to those imports. Each file still builds its own objects (a container, a
+// database), vitest restores mocks between files, and these files pass in any order (--sequence.shuffle.files).
+const SHARED_MODULES = { isolate: false }
+
+// Tests in a browser-like page (happy-dom) keep a fresh page and fresh modules per file: a page left
+// behind by one file (an open dialog, a stored token, a URL) would be found by the next, and some test
+// what a module's first load does (a lazy chunk, a page's messages fetched once).
+const SRC = resolve(import.meta.dirname, 'src')
+const unitTests = readdirSync(SRC, { recursive: true, encoding: 'utf8' })
+  .filter((file) => /\.test\.tsx?$/.test(file))
+  .map((file) => file.split(sep).join('/'))
+const inAPage = (file: string) =>
+  readFileSync(resolve(SRC, file), 'utf8').startsWith('// @vitest-environment happy-dom')
+const UNIT_IN_A_PAGE = unitTests.filter(inAPage).map((file) => `src/${file}`)
+const UNIT_ON_NODE = unitTests.filter((file) => !inAPage(file)).map((file) => `src/${file}`)
+
+// Five suites, one run: `npm test` runs them all; each can also run alone with --project.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/totals-reporter.ts'],
@@ -9,18 +40,37 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
+          include: UNIT_ON_NODE,
           environment: 'node',
+          ...SHARED_MODULES,
+          ...HANGS,
+          ...MIGRATED_PGLITE,
         },
       },
       {
         extends: true,
-        // The API over HTTP (Fastify inject), on a real database and the real token verifier.
-        test: { name: 'api', include: ['tests/api/**/*.test.ts'], environment: 'node', hookTimeout: 60_000 },
+        test: { name: 'unit-dom', include: UNIT_IN_A_PAGE, environment: 'node', ...HANGS },
       },
       {
         extends: true,
-        test: { name: 'architecture', include: ['tests/architecture/**/*.test.ts'], environment: 'node' },
+        // The API over HTTP (Fastify inject), on a real database and the real token verifier.
+        test: {
+          name: 'api',
+          include: ['tests/api/**/*.test.ts'],
+          environment: 'node',
+          ...SHARED_MODULES,
+          ...HANGS,
+          ...MIGRATED_PGLITE,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'architecture',
+          include: ['tests/architecture/**/*.test.ts'],
+          environment: 'node',
+          ...HANGS,
+        },
       },
       {
         extends: true,
@@ -28,12 +78,12 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
           // A sign-in round trip through the provider can take seconds on a loaded 2-core machine.
-          expect: { poll: { timeout: 15_000 } },
+          testTimeout: 180_000,
+          hookTimeout: 300_000,
+          expect: { poll: { timeout: 30_000 } },
           // After every other suite, not beside them: browser tests on a loaded machine time out.
           sequence: { groupOrder: 1 },
-          hookTimeout: 120_000,
           fileParallelism: false,
         },
       },

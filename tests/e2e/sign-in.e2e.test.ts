@@ -50,10 +50,10 @@ const startProduct = async (port: number, dataDir: string) => {
   let log = ''
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
-  const deadline = Date.now() + 60_000
+  const deadline = Date.now() + 180_000
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${log}`)
-    if (Date.now() > deadline) throw new Error(`server did not become healthy in 60 s:\n${log}`)
+    if (Date.now() > deadline) throw new Error(`server did not become healthy in 180 s:\n${log}`)
     if (
       await fetch(`${url}/health`).then(
         (r) => r.ok,

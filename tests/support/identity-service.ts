@@ -1,10 +1,11 @@
 // Test support: the whole service as `npm start` runs it, embedded identity provider included, listening
 // on loopback (the provider is reached over real HTTP), on an on-disk PGlite that a restart reopens.
-import { mkdtempSync, rmSync } from 'node:fs'
+import { cpSync, mkdtempSync, rmSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import { migratedDataDir } from '../../src/adapters/server/persistence/testing/migrated-pglite.ts'
 import { createServerContainer, type ServerContainer } from '../../src/composition/server.container.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
 import { NO_OUTSIDE_MAIL } from './no-outside-mail.ts'
@@ -35,10 +36,12 @@ export type IdentityService = {
 
 export type ServiceSite = { readonly port: number; readonly dataDir: string }
 
-export const newSite = async (): Promise<ServiceSite> => ({
-  port: await freePort(),
-  dataDir: mkdtempSync(join(tmpdir(), 'leadlens-identity-')),
-})
+/** A port and a data folder holding an empty, migrated PGlite (a copy: initdb runs once, not per site). */
+export const newSite = async (): Promise<ServiceSite> => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'leadlens-identity-'))
+  cpSync(await migratedDataDir(), dataDir, { recursive: true })
+  return { port: await freePort(), dataDir }
+}
 
 /** Deletes the site's data folder (after its last service closed). */
 export const removeSite = (site: ServiceSite) => rmSync(site.dataDir, { recursive: true, force: true })
