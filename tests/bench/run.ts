@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale]`: prints every figure and writes
+// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine]`: prints every figure and writes
 // bench/results.json. Figures, not pass/fail; each is printed beside its issue-8 target where it has one.
 // The full run loads 1M companies on PGlite and on PostgreSQL (cached after the first run, see
 // tests/bench/scale/README.md) and takes hours on a 2-core machine; --quick takes minutes.
@@ -10,12 +10,13 @@ import { startServer } from '../e2e/support/server-process.ts'
 import { runApiFuzz } from '../support/api-fuzz.ts'
 import { apiBenchmarks } from './api/api-benchmarks.ts'
 import { domainBenchmarks } from './domain.bench.ts'
+import { engineBenchmarks } from './engine/engine-benchmarks.ts'
 import { frontEndBenchmarks } from './front-end/front-end-benchmarks.ts'
 import { loadUrl } from './health-load.ts'
 import { scaleBenchmark } from './scale/scale-benchmark.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const SECTIONS = ['domain', 'http', 'front-end', 'fuzz', 'scale', 'api'] as const
+const SECTIONS = ['domain', 'http', 'front-end', 'fuzz', 'scale', 'api', 'engine'] as const
 type Section = (typeof SECTIONS)[number]
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } } })
@@ -41,6 +42,23 @@ if (only.includes('domain')) {
   for (const [name, ops] of Object.entries(domain))
     console.log(`  ${name.padEnd(44)} ${ops.toLocaleString('en')}`)
   results.domain = domain
+}
+
+if (only.includes('engine')) {
+  console.log('\nContact engine against a mail world on loopback (per-server limit 2 connections)')
+  const engine = await engineBenchmarks({ quick })
+  console.log(
+    `  ${engine.addresses.toLocaleString('en')} addresses over ${engine.domains} domains on ${engine.mailServers} mail servers: ` +
+      `${engine.seconds} s, ${engine.verificationsPerSecond.toLocaleString('en')} verifications/s · ` +
+      `at most ${engine.highestOpenPerServer} open per server`,
+  )
+  console.log(
+    `  one find (pattern learnt, candidates verified in order): p50 ${engine.find.p50Ms} ms · p99 ${engine.find.p99Ms} ms over ${engine.find.runs}`,
+  )
+  console.log(
+    `  memory (RSS): ${engine.rssMb.start} MB at start, ${engine.rssMb.peak} MB at peak, ${engine.rssMb.end} MB at the end`,
+  )
+  results.engine = engine
 }
 
 if (only.includes('http')) {

@@ -144,10 +144,16 @@ export const startMailWorld = async (
       hostStats.connections += 1
       hostStats.open += 1
       hostStats.highestOpen = Math.max(hostStats.highestOpen, hostStats.open)
-      socket.once('close', () => {
+      // A conversation is over for the server when the client hangs up (its FIN), or the line drops.
+      let over = false
+      const end = () => {
+        if (over) return
+        over = true
         sockets.delete(socket)
         hostStats.open -= 1
-      })
+      }
+      socket.once('end', end)
+      socket.once('close', end)
     })
     await listen(tcp, smtpPort, host.address)
     servers.push(server)

@@ -98,14 +98,22 @@ export class SmtpSession {
     this.listen(secure)
   }
 
-  /** Says QUIT politely (without waiting long) and closes. */
+  /**
+   * Says QUIT politely (without waiting for its answer) and closes; resolves once the connection is
+   * closed, so whoever limits connections to a server counts it free only when it is.
+   */
   async close(): Promise<void> {
     if (this.ended === null) {
       this.socket.write('QUIT\r\n')
       this.ended = new SmtpSessionEnded('closed')
     }
-    this.socket.end()
-    this.socket.destroy()
+    const socket = this.socket
+    if (socket.closed) return
+    await new Promise<void>((resolve) => {
+      socket.once('close', () => resolve())
+      socket.end()
+      socket.destroy()
+    })
   }
 
   private listen(socket: Socket) {
