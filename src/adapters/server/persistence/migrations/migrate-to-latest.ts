@@ -45,9 +45,22 @@ export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<void> => {
     provider: { getMigrations: async () => MIGRATIONS },
     migrationTableSchema: schema,
   })
-  const { error, results } = await migrator.migrateToLatest()
-  if (error !== undefined) {
+  for (let attempt = 1; ; attempt++) {
+    const { error, results } = await migrator.migrateToLatest()
+    if (error === undefined) return
+    // Kysely's migrator looks through every schema's tables for its own; a schema another process drops
+    // during that look (services or test runs sharing one server) fails it with "schema does not exist".
+    // The look is harmless to repeat.
+    if (attempt < MIGRATION_TRIES && isOtherSchemaGone(error, schema)) continue
     const failed = results?.find((r) => r.status === 'Error')?.migrationName ?? 'before any migration ran'
     throw new Error(`database migration failed (${failed})`, { cause: error })
   }
+}
+
+const MIGRATION_TRIES = 5
+
+/** PostgreSQL's invalid_schema_name (3F000) about a schema that is not ours. */
+export const isOtherSchemaGone = (error: unknown, ours: string): boolean => {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown }
+  return code === '3F000' && typeof message === 'string' && !message.includes(`"${ours}"`)
 }
