@@ -51,19 +51,6 @@ const PRESENTATION = [
   /_tag:\s*'(Dialog|Toast|Inline|ErrorPage)'/,
 ]
 
-/**
- * Domain files still holding i18n keys, each to leave when its failures do (issue 23). The list only
- * shrinks: a file cleaned of its keys must be taken off it.
- */
-const INVITATIONS_WHY =
-  'the service words its 400s by these keys (invitation.routes.ts): they leave with that table'
-const NOT_YET_CLEAN: ReadonlyMap<string, string> = new Map([
-  ['src/domain/invitations/discount-amount.ts', INVITATIONS_WHY],
-  ['src/domain/invitations/distributor-email.ts', INVITATIONS_WHY],
-  ['src/domain/invitations/distributor-name.ts', INVITATIONS_WHY],
-  ['src/domain/invitations/invite-code-input.ts', INVITATIONS_WHY],
-])
-
 const findings = DOMAIN_CODE.map((file) => {
   const code = readFileSync(file, 'utf8')
   return {
@@ -89,12 +76,8 @@ describe('the domain holds business rules only (no presentation)', () => {
     ).toBe(true)
   })
 
-  it('holds no i18n key, beyond the files listed as not yet clean', () => {
-    const offenders = findings.filter((f) => f.keys.length > 0 && !NOT_YET_CLEAN.has(f.file))
+  it('holds no i18n key', () => {
+    const offenders = findings.filter((f) => f.keys.length > 0)
     expect(offenders.map(({ file, keys }) => ({ file, keys }))).toEqual([])
-  })
-
-  it.each([...NOT_YET_CLEAN])('%s still holds a key (%s); else take it off the list', (file) => {
-    expect(findings.find((f) => f.file === file)?.keys ?? []).not.toEqual([])
   })
 })

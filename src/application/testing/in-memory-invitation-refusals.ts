@@ -1,19 +1,20 @@
+import type { InvitationInputErrorCode } from '../../domain/invitations/invitation-error-codes.ts'
 import { type ApiCallFailed, apiCallFailed } from '../browser/ports/api-call-failed.ts'
 import type { InvalidInvitationInput, InvitationNotFound } from '../server/invitation-failures.ts'
 import type { InviteCodeTaken } from '../server/ports/invitation.repository.port.ts'
 
 export type Refusal = InvalidInvitationInput | InviteCodeTaken | InvitationNotFound
 
-// The service's sentences for the refusals the form can meet (invitation.routes.ts), so pages under
+// The service's sentences for the refusals the form can meet (invitation.failures.ts), so pages under
 // test show what they would show against the real service.
-const SENTENCES: Readonly<Record<string, string>> = {
-  'invitation.code.invalid_format': 'Invitation code must be 4 to 32 characters: letters, digits, "-" or "_"',
-  'invitation.discount.below_minimum': 'Discount amount must be at least 0.01',
-  'invitation.discount.above_maximum': 'Discount amount must be at most 1,000,000',
-  'invitation.discount.too_precise': 'Discount amount may have at most two decimals',
-  'invitation.distributor.name_required': 'Please enter the distributor name',
-  'invitation.distributor.name_too_long': 'Distributor name must be at most 100 characters',
-  'invitation.distributor.email_invalid': 'Please enter a valid distributor email',
+const SENTENCES: Readonly<Partial<Record<InvitationInputErrorCode, string>>> = {
+  INVITE_CODE_FORMAT: 'Invitation code must be 4 to 32 characters: letters, digits, "-" or "_"',
+  DISCOUNT_BELOW_MINIMUM: 'Discount amount must be at least 0.01',
+  DISCOUNT_ABOVE_MAXIMUM: 'Discount amount must be at most 1,000,000',
+  DISCOUNT_TOO_PRECISE: 'Discount amount may have at most two decimals',
+  DISTRIBUTOR_NAME_REQUIRED: 'Please enter the distributor name',
+  DISTRIBUTOR_NAME_TOO_LONG: 'Distributor name must be at most 100 characters',
+  DISTRIBUTOR_EMAIL_FORMAT: 'Please enter a valid distributor email',
 }
 const CODES: Readonly<Record<string, string>> = {
   InvalidInviteCode: 'INVALID_INVITE_CODE',
@@ -34,7 +35,7 @@ export const refused = (failure: Refusal): ApiCallFailed => {
     default:
       return apiCallFailed(400, {
         code: CODES[failure._tag],
-        message: SENTENCES[failure.messageKey] ?? 'Invalid invitation',
+        message: SENTENCES[failure.code] ?? 'Invalid invitation',
       })
   }
 }

@@ -51,11 +51,10 @@ describe('validateDiscountAmount', () => {
     expect(codeOf(input)).toBe(code)
   })
 
-  it('names an i18n message key with the error', () => {
+  it('names the error by its code, and nothing more', () => {
     expect(validateDiscountAmount(0)).toEqual({
       _tag: 'InvalidDiscountAmount',
       code: 'DISCOUNT_BELOW_MINIMUM',
-      messageKey: 'invitation.discount.below_minimum',
     })
   })
 })

@@ -5,30 +5,22 @@ export const MIN_DISCOUNT_FEN = fen(1)
 export const MAX_DISCOUNT_YUAN = 1_000_000
 export const MAX_DISCOUNT_FEN = fen(MAX_DISCOUNT_YUAN * 100)
 
-export type DiscountAmountErrorCode =
-  | 'DISCOUNT_NOT_A_NUMBER'
-  | 'DISCOUNT_BELOW_MINIMUM'
-  | 'DISCOUNT_ABOVE_MAXIMUM'
-  | 'DISCOUNT_TOO_PRECISE'
+export const DISCOUNT_AMOUNT_ERROR_CODES = [
+  'DISCOUNT_NOT_A_NUMBER',
+  'DISCOUNT_BELOW_MINIMUM',
+  'DISCOUNT_ABOVE_MAXIMUM',
+  'DISCOUNT_TOO_PRECISE',
+] as const
+export type DiscountAmountErrorCode = (typeof DISCOUNT_AMOUNT_ERROR_CODES)[number]
 
 export type InvalidDiscountAmount = {
   readonly _tag: 'InvalidDiscountAmount'
   readonly code: DiscountAmountErrorCode
-  readonly messageKey: string
 }
-
-const MESSAGE_KEYS: Record<DiscountAmountErrorCode, string> = {
-  DISCOUNT_NOT_A_NUMBER: 'invitation.discount.not_a_number',
-  DISCOUNT_BELOW_MINIMUM: 'invitation.discount.below_minimum',
-  DISCOUNT_ABOVE_MAXIMUM: 'invitation.discount.above_maximum',
-  DISCOUNT_TOO_PRECISE: 'invitation.discount.too_precise',
-}
-export const DISCOUNT_MESSAGE_KEYS: readonly string[] = Object.values(MESSAGE_KEYS)
 
 const fail = (code: DiscountAmountErrorCode): InvalidDiscountAmount => ({
   _tag: 'InvalidDiscountAmount',
   code,
-  messageKey: MESSAGE_KEYS[code],
 })
 
 // Form text: plain decimals only, so "0x10", "1e3" or "Infinity" are not numbers here.

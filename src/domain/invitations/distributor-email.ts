@@ -2,12 +2,10 @@
 export type InvalidDistributorEmail = {
   readonly _tag: 'InvalidDistributorEmail'
   readonly code: 'DISTRIBUTOR_EMAIL_FORMAT'
-  readonly messageKey: 'invitation.distributor.email_invalid'
 }
 export const invalidDistributorEmail: InvalidDistributorEmail = {
   _tag: 'InvalidDistributorEmail',
   code: 'DISTRIBUTOR_EMAIL_FORMAT',
-  messageKey: 'invitation.distributor.email_invalid',
 }
 
 // Deliberately loose: one '@', something dotted after it, no spaces. Whether the mailbox exists is not

@@ -10,7 +10,6 @@ describe('validateDistributorName', () => {
     expect(validateDistributorName(' \n ')).toEqual({
       _tag: 'InvalidDistributorName',
       code: 'DISTRIBUTOR_NAME_REQUIRED',
-      messageKey: 'invitation.distributor.name_required',
     })
   })
 

@@ -18,7 +18,6 @@ describe('invite code input', () => {
     expect(requireInviteCode(' ')).toEqual({
       _tag: 'InviteCodeRequired',
       code: 'INVITE_CODE_REQUIRED',
-      messageKey: 'invitation.code.required',
     })
     expect(requireInviteCode('abc123xy')).toBe('ABC123XY')
   })
@@ -35,7 +34,6 @@ describe('invite code input', () => {
     expect(validateTypedInviteCode(input)).toEqual({
       _tag: 'InvalidInviteCode',
       code: 'INVITE_CODE_FORMAT',
-      messageKey: 'invitation.code.invalid_format',
     })
   })
 

@@ -9,24 +9,14 @@ const TYPED_SHAPE = /^[A-Z0-9_-]+$/
 export type InviteCodeRequired = {
   readonly _tag: 'InviteCodeRequired'
   readonly code: 'INVITE_CODE_REQUIRED'
-  readonly messageKey: 'invitation.code.required'
 }
 export type InvalidInviteCode = {
   readonly _tag: 'InvalidInviteCode'
   readonly code: 'INVITE_CODE_FORMAT'
-  readonly messageKey: 'invitation.code.invalid_format'
 }
 
-const required: InviteCodeRequired = {
-  _tag: 'InviteCodeRequired',
-  code: 'INVITE_CODE_REQUIRED',
-  messageKey: 'invitation.code.required',
-}
-const invalid: InvalidInviteCode = {
-  _tag: 'InvalidInviteCode',
-  code: 'INVITE_CODE_FORMAT',
-  messageKey: 'invitation.code.invalid_format',
-}
+const required: InviteCodeRequired = { _tag: 'InviteCodeRequired', code: 'INVITE_CODE_REQUIRED' }
+const invalid: InvalidInviteCode = { _tag: 'InvalidInviteCode', code: 'INVITE_CODE_FORMAT' }
 
 /** Pricing page box: optional, sent only when non-empty. */
 export const optionalInviteCode = (input: string): string | undefined => {
@@ -48,4 +38,4 @@ export const validateTypedInviteCode = (input: string): string | InvalidInviteCo
 export const resolveInviteCode = (input: string, random: RandomInt): string | InvalidInviteCode =>
   normaliseInviteCode(input) === '' ? generateInviteCode(random) : validateTypedInviteCode(input)
 
-export const INVITE_CODE_MESSAGE_KEYS = [required.messageKey, invalid.messageKey] as const
+export const INVITE_CODE_INPUT_ERROR_CODES = [required.code, invalid.code] as const

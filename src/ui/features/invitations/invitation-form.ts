@@ -9,6 +9,7 @@ import { normaliseInviteCode } from '../../../domain/invitations/invite-code.ts'
 import { validateTypedInviteCode } from '../../../domain/invitations/invite-code-input.ts'
 import { REMARK_MAX_LENGTH } from '../../../domain/invitations/remark.ts'
 import { fenToYuan } from '../../../domain/shared/money.ts'
+import { invitationFieldMessageKey } from './invitation-field-messages.ts'
 
 /** The create/edit dialog's fields, as typed. */
 export type InvitationFormValues = {
@@ -62,16 +63,16 @@ export const invitationFormOf = (invitation: InvitationCode): InvitationFormValu
 export const readInvitationForm = (values: InvitationFormValues): InvitationFormReading => {
   const errors: InvitationFormErrors = {}
   const name = validateDistributorName(values.distributorName)
-  if (typeof name !== 'string') errors.distributorName = name.messageKey
+  if (typeof name !== 'string') errors.distributorName = invitationFieldMessageKey(name)
   const email = validateDistributorEmail(values.distributorEmail)
-  if (email !== null && typeof email !== 'string') errors.distributorEmail = email.messageKey
+  if (email !== null && typeof email !== 'string') errors.distributorEmail = invitationFieldMessageKey(email)
   const remark = values.remark.trim()
   if ([...remark].length > REMARK_MAX_LENGTH) errors.remark = 'invitations.form.remarkTooLong'
   const discount = validateDiscountAmount(values.discountAmount)
-  if (typeof discount !== 'number') errors.discountAmount = discount.messageKey
+  if (typeof discount !== 'number') errors.discountAmount = invitationFieldMessageKey(discount)
   const typed = normaliseInviteCode(values.inviteCode)
   const code = typed === '' ? '' : validateTypedInviteCode(typed)
-  if (typeof code !== 'string') errors.inviteCode = code.messageKey
+  if (typeof code !== 'string') errors.inviteCode = invitationFieldMessageKey(code)
   if (
     Object.keys(errors).length > 0 ||
     typeof name !== 'string' ||

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { invitationI18nKeys } from '../../../domain/invitations/invitation-i18n.ts'
+import { INVITATION_INPUT_ERROR_CODES } from '../../../domain/invitations/invitation-error-codes.ts'
 import { classifyError } from '../../errors/classify-error.ts'
 import type { ErrorContext, ErrorStatus } from '../../errors/error-context.ts'
 import type { ErrorI18nKey } from '../../errors/error-i18n-keys.ts'
@@ -8,6 +8,7 @@ import { ERROR_TEXTS_ZH } from '../../errors/error-texts.zh.ts'
 import { CATALOGUES } from '../../i18n/catalogues.ts'
 import en from '../../i18n/dashboard/invitations.en.json'
 import zh from '../../i18n/dashboard/invitations.zh.json'
+import { INVITATION_FIELD_MESSAGE_KEYS } from './invitation-field-messages.ts'
 
 const leaves = (tree: object, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) =>
@@ -29,11 +30,26 @@ describe('invitation messages', () => {
       expect(text).toBe(ERROR_TEXTS_ZH[key as ErrorI18nKey])
   })
 
-  it('every message the invitation rules can give is in both catalogues', () => {
-    for (const key of [...invitationI18nKeys(), 'invitation.distributor.email_invalid']) {
-      expect(typeof lookup(CATALOGUES.en, key), key).toBe('string')
-      expect(typeof lookup(CATALOGUES.zh, key), key).toBe('string')
+  it('every failure the invitation rules can give has a message in both catalogues', () => {
+    for (const code of INVITATION_INPUT_ERROR_CODES) {
+      const key = INVITATION_FIELD_MESSAGE_KEYS[code]
+      expect(typeof lookup(CATALOGUES.en, key), `${code}: ${key}`).toBe('string')
+      expect(typeof lookup(CATALOGUES.zh, key), `${code}: ${key}`).toBe('string')
     }
+  })
+
+  it('words each failure code by the key it has always had', () => {
+    expect(INVITATION_FIELD_MESSAGE_KEYS).toEqual({
+      INVITE_CODE_REQUIRED: 'invitation.code.required',
+      INVITE_CODE_FORMAT: 'invitation.code.invalid_format',
+      DISCOUNT_NOT_A_NUMBER: 'invitation.discount.not_a_number',
+      DISCOUNT_BELOW_MINIMUM: 'invitation.discount.below_minimum',
+      DISCOUNT_ABOVE_MAXIMUM: 'invitation.discount.above_maximum',
+      DISCOUNT_TOO_PRECISE: 'invitation.discount.too_precise',
+      DISTRIBUTOR_NAME_REQUIRED: 'invitation.distributor.name_required',
+      DISTRIBUTOR_NAME_TOO_LONG: 'invitation.distributor.name_too_long',
+      DISTRIBUTOR_EMAIL_FORMAT: 'invitation.distributor.email_invalid',
+    })
   })
 
   it('every toast the error table gives the invitation calls is in both catalogues', () => {

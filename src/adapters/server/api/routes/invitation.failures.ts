@@ -3,6 +3,7 @@ import type {
   InvitationNotFound,
 } from '../../../../application/server/invitation-failures.ts'
 import type { InviteCodeTaken } from '../../../../application/server/ports/invitation.repository.port.ts'
+import type { InvitationInputErrorCode } from '../../../../domain/invitations/invitation-error-codes.ts'
 import type { InviteCodeRequired } from '../../../../domain/invitations/invite-code-input.ts'
 import { ERROR_CODES } from '../../../http-contract/error-codes.ts'
 import { type FailureAnswer, failureTable } from '../routing/failure-table.ts'
@@ -14,27 +15,27 @@ export type InvitationRefusal =
   | InviteCodeRequired
 
 // The admin dialogs show the server's message on a failed create or edit (SPEC §8), so these are
-// sentences for people; clients branch on the code. Keyed by the domain's message keys; a test checks
-// that every key the rules can produce has one.
-export const MESSAGES: Readonly<Record<string, string>> = {
-  'invitation.code.required': 'Please enter invitation code',
-  'invitation.code.invalid_format': 'Invitation code must be 4 to 32 characters: letters, digits, "-" or "_"',
-  'invitation.discount.not_a_number': 'Discount amount must be a number',
-  'invitation.discount.below_minimum': 'Discount amount must be at least 0.01',
-  'invitation.discount.above_maximum': 'Discount amount must be at most 1,000,000',
-  'invitation.discount.too_precise': 'Discount amount may have at most two decimals',
-  'invitation.distributor.name_required': 'Please enter the distributor name',
-  'invitation.distributor.name_too_long': 'Distributor name must be at most 100 characters',
-  'invitation.distributor.email_invalid': 'Please enter a valid distributor email',
+// sentences for people; clients branch on the wire code. Keyed by the domain's failure code, so the
+// type (and a test) make sure every code the rules can produce has one.
+export const MESSAGES: Readonly<Record<InvitationInputErrorCode, string>> = {
+  INVITE_CODE_REQUIRED: 'Please enter invitation code',
+  INVITE_CODE_FORMAT: 'Invitation code must be 4 to 32 characters: letters, digits, "-" or "_"',
+  DISCOUNT_NOT_A_NUMBER: 'Discount amount must be a number',
+  DISCOUNT_BELOW_MINIMUM: 'Discount amount must be at least 0.01',
+  DISCOUNT_ABOVE_MAXIMUM: 'Discount amount must be at most 1,000,000',
+  DISCOUNT_TOO_PRECISE: 'Discount amount may have at most two decimals',
+  DISTRIBUTOR_NAME_REQUIRED: 'Please enter the distributor name',
+  DISTRIBUTOR_NAME_TOO_LONG: 'Distributor name must be at most 100 characters',
+  DISTRIBUTOR_EMAIL_FORMAT: 'Please enter a valid distributor email',
 }
 
-/** A 400 worded by the domain's message key. */
+/** A 400 worded by the domain's failure code. */
 const invalid =
   (code: string) =>
-  (failure: { readonly messageKey: string }): FailureAnswer => ({
+  (failure: { readonly code: InvitationInputErrorCode }): FailureAnswer => ({
     status: 400,
     code,
-    message: MESSAGES[failure.messageKey] ?? 'Invalid invitation',
+    message: MESSAGES[failure.code],
   })
 
 /** The invitation area's failures on the wire (DESIGN rule 10). */
