@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { InMemoryInvitationsGateway } from '../../../application/testing/in-memory-invitations.gateway.ts'
 import { instant } from '../../../domain/shared/instant.ts'
 import { yuanToFen } from '../../../domain/shared/money.ts'
+import { formatDayTime } from './format-date.ts'
 import {
   alertDialog,
   button,
@@ -68,6 +69,15 @@ describe('admin invitations page', () => {
       'Delete SPRING25',
     ])
       expect(findButton(action)).toBeDefined()
+  })
+
+  it('shows when each code was created with its time, as the usage history does (issue 24, item 9)', async () => {
+    const gateway = new InMemoryInvitationsGateway()
+    const made = await withCode(gateway, 'TIMED01')
+    const app = await render({ gateway })
+    await app.until(() => row('TIMED01') !== undefined)
+    expect(row('TIMED01')?.textContent).toContain(formatDayTime(made.createdAt, 'en'))
+    expect(formatDayTime(made.createdAt, 'en')).toMatch(/\d{1,2}:\d{2}/)
   })
 
   it('with no codes, says so and offers to create one', async () => {

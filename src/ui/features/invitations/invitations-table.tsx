@@ -6,7 +6,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { formatYuan } from '../pricing/format-yuan.ts'
 import { CopyCodeButton } from './copy-code-button.tsx'
-import { formatDay } from './format-date.ts'
+import { formatDayTime } from './format-date.ts'
 import { StatusSwitch } from './status-switch.tsx'
 
 export type InvitationActions = {
@@ -90,7 +90,7 @@ export const InvitationsTable = ({
                 <StatusSwitch invitation={invitation} />
               </TableCell>
               <TableCell className="whitespace-nowrap text-slate-600">
-                {formatDay(invitation.createdAt, language)}
+                {formatDayTime(invitation.createdAt, language)}
               </TableCell>
               <TableCell>
                 <div className="flex justify-end gap-1">
