@@ -20,27 +20,28 @@ export const StackedPlans = ({ plans }: { plans: readonly PlanRecord[] }) => {
       </CardHeader>
       <CardContent>
         <ul className="divide-y divide-slate-100">
-          {plans.map((plan) => (
-            <li key={plan.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
-              <p className="font-medium text-slate-900 sm:w-64">{planName(plan.planType)}</p>
-              <p className="flex-1 text-sm text-slate-600">
-                {plan.grants
-                  .map(({ kind, total, used }) =>
-                    t('subscription.stacked.grant', {
-                      kind: t(`subscription.credits.kinds.${kind}`),
-                      used: formatCount(used, language),
-                      total: formatCount(total, language),
-                    }),
-                  )
-                  .join(' · ')}
-              </p>
-              <p className="text-sm whitespace-nowrap text-slate-500">
-                {plan.expiryDate === null
-                  ? t('subscription.stacked.forever')
-                  : t('subscription.stacked.expires', { date: formatDate(plan.expiryDate, language) })}
-              </p>
-            </li>
-          ))}
+          {plans.map((plan) => {
+            const name = planName(plan.planType)
+            // A grant named like its plan (the free trial's free credits) is not named twice on one line.
+            const grant = ({ kind, total, used }: PlanRecord['grants'][number]) => {
+              const counts = { used: formatCount(used, language), total: formatCount(total, language) }
+              const kindName = t(`subscription.credits.kinds.${kind}`)
+              return kindName === name
+                ? t('subscription.stacked.grantAlone', counts)
+                : t('subscription.stacked.grant', { kind: kindName, ...counts })
+            }
+            return (
+              <li key={plan.id} className="flex flex-col gap-1 py-3 sm:flex-row sm:items-baseline sm:gap-4">
+                <p className="font-medium text-slate-900 sm:w-64">{name}</p>
+                <p className="flex-1 text-sm text-slate-600">{plan.grants.map(grant).join(' · ')}</p>
+                <p className="text-sm whitespace-nowrap text-slate-500">
+                  {plan.expiryDate === null
+                    ? t('subscription.stacked.forever')
+                    : t('subscription.stacked.expires', { date: formatDate(plan.expiryDate, language) })}
+                </p>
+              </li>
+            )
+          })}
         </ul>
       </CardContent>
     </Card>

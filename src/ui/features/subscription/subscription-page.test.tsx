@@ -114,6 +114,9 @@ describe('the subscription page', () => {
     expect(beside).toContain('Email lookups: 12 of 200 used')
     expect(beside).toContain('Expires May 30, 2025')
     expect(beside).toContain('Never expires')
+    // The free trial beside the plan: its credits are not called "Free trial" again (issue 24, item 12).
+    expect(beside).toContain('0 of 10 used')
+    expect(beside).not.toContain('Free trial: ')
     expect(app.text()).toContain('Lookup packets')
     expect(document.querySelector('a[href="/admin/pricing"]')?.textContent).toBe('Change plan')
   })
