@@ -1,5 +1,6 @@
 import { Schema } from 'effect'
 import { EMAIL_VERDICTS } from '../../domain/email/email-verdict.ts'
+import { MAX_VERIFY_ADDRESSES } from '../../domain/email/verify-limits.ts'
 import { defineCall, type ErrorDoc } from './call.ts'
 import { Cost } from './contacts.ts'
 import { ERROR_CODES } from './error-codes.ts'
@@ -43,9 +44,6 @@ export const VerifiedItem = Schema.Struct({
 })
 
 export const VerifyAnswer = Schema.Struct({ results: Schema.Array(VerifiedItem), charged: Cost })
-
-/** The most addresses one verify call takes (a pasted list). */
-export const MAX_VERIFY_ADDRESSES = 100
 
 const CREDITS_EXCEEDED: ErrorDoc = {
   status: 429,

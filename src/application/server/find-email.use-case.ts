@@ -1,7 +1,7 @@
 import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
 import { type Confidence, confidenceOf } from '../../domain/email/finder-confidence.ts'
 import { candidateAddresses, type KnownAddress, learnPatterns } from '../../domain/email/pattern-learning.ts'
-import { nameParts } from '../../domain/email/person-name.ts'
+import { nameParts, namePartsOfFullName } from '../../domain/email/person-name.ts'
 import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerification, EmailVerifier } from './ports/email-verifier.port.ts'
 
@@ -25,13 +25,9 @@ const MAX_TRIES = 6
 /** Addresses held at a domain that its pattern is learnt from. */
 const LEARN_FROM = 500
 
-// A held name "Anna Maria Schmidt" is first "Anna Maria"? Mail systems mostly use the first given name
-// and the last word, so the first word is the first name and the rest the last name.
 const knownOf = ({ name, address }: { name: string; address: string }): KnownAddress[] => {
-  const words = name.trim().split(/\s+/)
-  const parts = nameParts(words[0] ?? '', words.slice(1).join(' '))
-  const localPart = address.split('@')[0] ?? ''
-  return parts === null ? [] : [{ name: parts, localPart }]
+  const parts = namePartsOfFullName(name)
+  return parts === null ? [] : [{ name: parts, localPart: address.split('@')[0] ?? '' }]
 }
 
 /**

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { EMAIL_PATTERNS, renderPattern } from './email-pattern.ts'
 import { confidenceOf } from './finder-confidence.ts'
 import { candidateAddresses, learnPatterns } from './pattern-learning.ts'
-import { type NameParts, nameParts, normaliseNamePart } from './person-name.ts'
+import { type NameParts, nameParts, namePartsOfFullName, normaliseNamePart } from './person-name.ts'
 
 const part = fc.stringMatching(/^[a-z]{1,10}$/)
 const name: fc.Arbitrary<NameParts> = fc.record({
@@ -83,5 +83,19 @@ describe('the email finder’s patterns', () => {
         expect(proof.score).toBeGreaterThan(higher.score)
       }),
     )
+  })
+})
+
+describe('a held full name', () => {
+  it('splits into the first word and the rest, as nameParts of the two reads them', () => {
+    fc.assert(
+      fc.property(fc.array(part, { minLength: 2, maxLength: 4 }), (words) => {
+        expect(namePartsOfFullName(`  ${words.join('  ')} `)).toEqual(
+          nameParts(words[0] ?? '', words.slice(1).join(' ')),
+        )
+      }),
+    )
+    expect(namePartsOfFullName('Anna Maria Schmidt')).toEqual({ first: ['anna'], last: ['maria', 'schmidt'] })
+    expect(namePartsOfFullName('Cher')).toBeNull()
   })
 })

@@ -42,3 +42,12 @@ export const nameParts = (first: string, last: string): NameParts | null => {
   const named = (parts: readonly string[]) => parts.some((part) => /[a-z]/.test(part))
   return named(firstParts) && named(lastParts) ? { first: firstParts, last: lastParts } : null
 }
+
+/**
+ * A full name as the data holds it ("Anna Maria Schmidt"): the first word is the first name, the rest the
+ * last name, for learning a domain's pattern from it. Null when nothing usable is left.
+ */
+export const namePartsOfFullName = (fullName: string): NameParts | null => {
+  const [first = '', ...rest] = fullName.trim().split(/\s+/)
+  return nameParts(first, rest.join(' '))
+}

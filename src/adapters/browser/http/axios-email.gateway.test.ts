@@ -1,7 +1,5 @@
 import type { AxiosInstance, AxiosRequestConfig } from 'axios'
 import { describe, expect, it } from 'vitest'
-import { MAX_ADDRESSES_PER_VERIFY } from '../../../application/browser/ports/email.gateway.port.ts'
-import { MAX_VERIFY_ADDRESSES } from '../../http-contract/email.ts'
 import { AxiosEmailGateway } from './axios-email.gateway.ts'
 
 // The server's part of the contract is checked against the real service in tests/api; here, what the
@@ -31,10 +29,6 @@ const verification = {
 const ONE_EMAIL = { credits: 1, charges: [{ kind: 'email', quantity: 1 }] }
 
 describe('AxiosEmailGateway', () => {
-  it('takes the list limit the wire contract sets', () => {
-    expect(MAX_ADDRESSES_PER_VERIFY).toBe(MAX_VERIFY_ADDRESSES)
-  })
-
   it('posts the addresses, keeps each verdict with its reason and date, and marks withheld answers', async () => {
     const { gateway, asked } = answering({
       results: [

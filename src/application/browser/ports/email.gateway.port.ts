@@ -2,8 +2,6 @@ import type { EmailVerdict } from '../../../domain/email/email-verdict.ts'
 import type { ApiCallFailed } from './api-call-failed.ts'
 import type { CreditCost } from './contacts.gateway.port.ts'
 
-/** The most addresses one verify call takes (the wire contract's MAX_VERIFY_ADDRESSES, which the UI may not read). */
-export const MAX_ADDRESSES_PER_VERIFY = 100
 
 /** What the contact engine says of one address (docs/contact-engine.md "Verdicts"). */
 export type EmailVerification = {
@@ -52,7 +50,7 @@ export type VerifiedEmails = { readonly results: readonly VerifiedEmail[]; reado
 
 /**
  * The contact engine's calls for a signed-in user: find one person's work email, verify up to
- * MAX_ADDRESSES_PER_VERIFY addresses at once. 429 CREDITS_EXCEEDED when a found address cannot be paid for.
+ * MAX_VERIFY_ADDRESSES addresses at once. 429 CREDITS_EXCEEDED when a found address cannot be paid for.
  */
 export interface EmailGateway {
   find(accessToken: string, request: FindEmailRequest): Promise<FoundEmail | ApiCallFailed>

@@ -1,4 +1,4 @@
-import { MAX_ADDRESSES_PER_VERIFY } from '../../../application/browser/ports/email.gateway.port.ts'
+import { MAX_VERIFY_ADDRESSES } from '../../../domain/email/verify-limits.ts'
 
 /** What a pasted list holds: its addresses, one a line, or why it cannot be sent as it is. */
 export type AddressList =
@@ -23,7 +23,7 @@ export const addressesOf = (text: string): readonly string[] => {
 }
 
 /** The list to send, or why not: none, or more than the service takes at once. */
-export const addressListOf = (text: string, max = MAX_ADDRESSES_PER_VERIFY): AddressList => {
+export const addressListOf = (text: string, max = MAX_VERIFY_ADDRESSES): AddressList => {
   const addresses = addressesOf(text)
   if (addresses.length === 0) return { _tag: 'Empty' }
   if (addresses.length > max) return { _tag: 'TooMany', count: addresses.length }

@@ -1,7 +1,7 @@
 import { MailCheck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { MAX_ADDRESSES_PER_VERIFY } from '../../../application/browser/ports/email.gateway.port.ts'
+import { MAX_VERIFY_ADDRESSES } from '../../../domain/email/verify-limits.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Textarea } from '../../components/ui/input.tsx'
@@ -21,7 +21,7 @@ export const VerifyEmailsPanel = () => {
   // Too many is said as soon as it is so; none only once the user tried to send nothing.
   const problem =
     list._tag === 'TooMany'
-      ? t('emailFinder.verify.tooMany', { max: MAX_ADDRESSES_PER_VERIFY, count: list.count })
+      ? t('emailFinder.verify.tooMany', { max: MAX_VERIFY_ADDRESSES, count: list.count })
       : list._tag === 'Empty' && tried
         ? t('emailFinder.verify.empty')
         : undefined
@@ -57,10 +57,10 @@ export const VerifyEmailsPanel = () => {
           data-testid="address-count"
           className={cn(
             'text-xs',
-            count > MAX_ADDRESSES_PER_VERIFY ? 'font-medium text-red-600' : 'text-slate-500',
+            count > MAX_VERIFY_ADDRESSES ? 'font-medium text-red-600' : 'text-slate-500',
           )}
         >
-          {t('emailFinder.verify.count', { count, max: MAX_ADDRESSES_PER_VERIFY })}
+          {t('emailFinder.verify.count', { count, max: MAX_VERIFY_ADDRESSES })}
         </p>
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={verify.isPending}>
