@@ -2,7 +2,6 @@ import type { EmailVerdict } from '../../../domain/email/email-verdict.ts'
 import type { ApiCallFailed } from './api-call-failed.ts'
 import type { CreditCost } from './contacts.gateway.port.ts'
 
-
 /** What the contact engine says of one address (docs/contact-engine.md "Verdicts"). */
 export type EmailVerification = {
   readonly address: string
