@@ -75,6 +75,19 @@ describe('email verdicts', () => {
         expect(judge({ ...f, syntaxProblem: problem }).verdict).toBe('invalid')
         expect(judge(f).reason.length).toBeGreaterThan(0)
       }),
+      {
+        // A server that gave no words (CI found it): the verdict still says why.
+        examples: [
+          [
+            {
+              syntaxProblem: null,
+              domain: { _tag: 'MailHosts', hosts: ['a.aa'] },
+              mailbox: { _tag: 'Undecided', reason: '' },
+            },
+            '',
+          ],
+        ],
+      },
     )
   })
 })

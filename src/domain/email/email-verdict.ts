@@ -69,7 +69,11 @@ const judgeMailbox = (mailbox: MailboxAnswer | undefined, catchAll: CatchAll): J
   if (mailbox === undefined) return { verdict: 'unknown', reason: 'the mail server was not asked' }
   switch (mailbox._tag) {
     case 'Undecided':
-      return { verdict: 'unknown', reason: mailbox.reason }
+      // The verdict always says why, even when the server's own words were empty.
+      return {
+        verdict: 'unknown',
+        reason: `the mail server did not decide: ${mailbox.reason || 'no reason given'}`,
+      }
     case 'NoSuchMailbox':
       // A server that refuses this mailbox but is catch-all for others cannot be: trust the refusal.
       return { verdict: 'invalid', reason: `the mail server refused the mailbox: ${mailbox.reply}` }
