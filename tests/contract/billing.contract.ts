@@ -40,6 +40,8 @@ export const billingFixture = (opened: () => OpenedBilling) => {
     settleOrder: (id, decide) => opened().repo.settleOrder(id, decide),
     holdings: (userId) => opened().repo.holdings(userId),
     changeHoldings: (userId, decide) => opened().repo.changeHoldings(userId, decide),
+    refundOrder: (id, decide) => opened().repo.refundOrder(id, decide),
+    listOrders: (filter) => opened().repo.listOrders(filter),
   }
   const settle = new SettleOrder(repo, clock, ids)
   const aHolder = async (): Promise<AccountHolder> => {

@@ -46,6 +46,11 @@ export type Call = {
   readonly response?: WireSchema
   /** A text type is sent as UTF-8 text, a binary type as bytes; errors are JSON whatever this says. */
   readonly produces?: 'application/json' | TextMediaType | BinaryMediaType
+  /**
+   * The body is not decoded by the service but handed over byte for byte (a payment provider's signed
+   * notification, whose signature covers the raw bytes); `body` stays undefined.
+   */
+  readonly rawBody?: true
   /** Success status when not 200. */
   readonly status?: number
   readonly errors?: readonly ErrorDoc[]

@@ -39,37 +39,32 @@ export const placeOrder = defineCall({
   ],
 })
 
-/** Where a provider posting JSON puts the signature; a form carries it as the `signature` field. */
-export const SIGNATURE_HEADER = 'x-payment-signature'
-
-const Field = Schema.String.pipe(Schema.check(Schema.isMaxLength(200)))
-
 export const paymentNotification = defineCall({
   method: 'POST',
   path: '/api/payment/notify',
   access: 'public',
   tag: 'payment',
   summary:
-    'Payment notification (signed HMAC-SHA256, see docs/payments.md): JSON with the signature in ' +
-    'X-Payment-Signature, or the sandbox form; a form post is redirected back to the web app',
-  body: Schema.Struct({
-    orderId: Field,
-    status: Schema.Literals(['PAID', 'CANCELLED']),
-    /** Yuan with two decimals, e.g. "350.00". */
-    amount: Field,
-    /** ISO 8601, UTC. */
-    timestamp: Field,
-    nonce: Field,
-    signature: Schema.optionalKey(Field),
-  }),
+    "The payment provider's notification, verified by the running provider over the raw body " +
+    '(see docs/payments.md): Stripe webhooks (Stripe-Signature), or the sandbox notification (JSON with ' +
+    'X-Payment-Signature, or the sandbox form, which is redirected back to the web app)',
+  rawBody: true,
   response: Schema.Struct({
     ok: Schema.Literal(true),
-    /** The order's status after the notification: a replay answers what the first one did. */
-    status: Schema.Literals(['PAID', 'CANCELLED']),
+    /**
+     * The order's status after the notification (a replay answers what the first one did); null for a
+     * genuine notification with nothing to settle (a payment still under way, an unused event type).
+     */
+    status: Schema.NullOr(Schema.Literals(ORDER_STATUSES)),
   }),
   errors: [
-    { status: 400, code: 'INVALID_SIGNATURE', when: 'the signature is missing or does not match the fields' },
-    { status: 400, code: 'AMOUNT_MISMATCH', when: "the amount is not the order's final amount" },
+    { status: 400, code: 'INVALID_REQUEST', when: 'the body is not a notification (a field is missing)' },
+    { status: 400, code: 'INVALID_SIGNATURE', when: 'the signature is missing or does not match the body' },
+    {
+      status: 400,
+      code: 'AMOUNT_MISMATCH',
+      when: "the amount or currency is not the order's final amount in CNY",
+    },
     { status: 404, code: 'ORDER_NOT_FOUND', when: 'no order has this id' },
     { status: 409, code: 'ORDER_CLOSED', when: 'PAID for an order the buyer cancelled' },
   ],

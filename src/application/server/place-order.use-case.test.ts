@@ -27,8 +27,13 @@ const world = async () => {
   await invitations.create('inv-off', draft('SLEEPY', 10), clock.now())
   await invitations.setStatus('inv-off', 'INACTIVE', clock.now())
   const provider = {
-    checkoutUrl: (o: { id: string }) => `https://pay.example/${o.id}`,
-    verify: () => ({ _tag: 'InvalidSignature' as const }),
+    name: 'stripe' as const,
+    createCheckout: async ({ order }: { order: { id: string } }) => ({
+      url: `https://pay.example/${order.id}`,
+      sessionId: `cs_${order.id}`,
+    }),
+    verify: async () => ({ _tag: 'InvalidSignature' as const }),
+    refund: async () => ({ _tag: 'RefundFailed' as const, reason: 'not here' }),
   }
   const links = {
     paid: (id: string) => `https://app.example/paid/${id}`,
@@ -50,6 +55,8 @@ describe('PlaceOrder', () => {
       discount: 5_000,
       final: 30_000,
       invitationId: 'inv-50',
+      provider: 'stripe',
+      providerSessionId: `cs_${placed.order.id}`,
     })
     expect(placed.url).toBe(`https://pay.example/${placed.order.id}`)
     expect(await billing.findOrder(placed.order.id)).toEqual(placed.order)
@@ -60,7 +67,7 @@ describe('PlaceOrder', () => {
     const { billing, place } = await world()
     const placed = await place.execute({ caller: ada, planType: 'PACKET_EMAIL_PRO', inviteCode: 'ALL-OFF' })
     if (placed._tag !== 'Placed') return expect.fail(placed._tag)
-    expect(placed.order).toMatchObject({ status: 'PAID', final: 0, providerRef: 'free' })
+    expect(placed.order).toMatchObject({ status: 'PAID', final: 0, providerRef: 'free', provider: 'free' })
     expect(placed.url).toBe(`https://app.example/paid/${placed.order.id}`)
     expect((await billing.holdings('ada')).buckets).toMatchObject([{ kind: 'email', granted: 200 }])
     expect(billing.usages).toMatchObject([

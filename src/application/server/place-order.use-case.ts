@@ -59,10 +59,23 @@ export class PlaceOrder {
       plan,
       invitation,
       now: this.clock.now(),
+      provider: this.provider.name,
     })
     if ('_tag' in order) return order
+    if (order.final > 0) {
+      // The provider's session first, so the order is stored with it: a notification naming the
+      // session can only come after the buyer reaches its page, by then the order is there.
+      const checkout = await this.provider.createCheckout({
+        order,
+        plan,
+        paidUrl: this.links.paid(order.id),
+        cancelledUrl: this.links.cancelled(order.id),
+      })
+      const placed = { ...order, providerSessionId: checkout.sessionId }
+      await this.billing.placeOrder(placed)
+      return { _tag: 'Placed', order: placed, url: checkout.url }
+    }
     await this.billing.placeOrder(order)
-    if (order.final > 0) return { _tag: 'Placed', order, url: this.provider.checkoutUrl(order) }
     const settled = await this.settle.execute({
       orderId: order.id,
       outcome: 'PAID',

@@ -3,7 +3,9 @@ import {
   cancelledOrder,
   type Order,
   type PaymentOutcome,
+  ORDER_CURRENCY,
   paidOrder,
+  paymentMatches,
   settlementOf,
 } from '../../domain/orders/order.ts'
 import { planOf } from '../../domain/plans/plan-catalogue.ts'
@@ -25,7 +27,12 @@ export type SettleOrderInput = {
   readonly orderId: string
   readonly outcome: PaymentOutcome
   readonly amount: Fen
+  /** ISO 4217; CNY when absent. */
+  readonly currency?: string
   readonly providerRef: string
+  /** The provider's id of the notification; kept on the order it settles. */
+  readonly eventId?: string | null
+  readonly method?: string | null
 }
 
 export type SettleOrderResult =
@@ -35,7 +42,7 @@ export type SettleOrderResult =
   | { readonly _tag: 'Unchanged'; readonly order: Order }
   /** PAID for an order the buyer cancelled: refused, nothing changed. */
   | { readonly _tag: 'OrderClosed'; readonly order: Order }
-  /** The notification's amount is not the order's: nothing changed. */
+  /** The notification's amount or currency is not the order's: nothing changed. */
   | { readonly _tag: 'AmountMismatch'; readonly order: Order }
   | OrderNotFound
 
@@ -59,19 +66,21 @@ export class SettleOrder {
   }
 
   private decide(
-    { outcome, amount, providerRef }: SettleOrderInput,
+    { outcome, amount, currency = ORDER_CURRENCY, providerRef, eventId = null, method = null }: SettleOrderInput,
     order: Order,
     holdings: LockedHoldings,
     now: Instant,
   ): SettleDecision<SettleOrderResult> {
-    if (amount !== order.final) return { _tag: 'Keep', result: { _tag: 'AmountMismatch', order } }
+    if (!paymentMatches(order, { amount, currency }))
+      return { _tag: 'Keep', result: { _tag: 'AmountMismatch', order } }
+    const record = { providerRef, eventId, method }
     switch (settlementOf(order, outcome)) {
       case 'AlreadySettled':
         return { _tag: 'Keep', result: { _tag: 'Unchanged', order } }
       case 'Refused':
         return { _tag: 'Keep', result: { _tag: 'OrderClosed', order } }
       case 'Cancel': {
-        const closed = cancelledOrder(order, now, providerRef)
+        const closed = cancelledOrder(order, now, record)
         return {
           _tag: 'Settle',
           order: closed,
@@ -89,7 +98,7 @@ export class SettleOrder {
           subscriptionId: this.ids.next(),
           newBucketId: () => this.ids.next(),
         })
-        const paid = paidOrder(order, now, providerRef, bought.subscription.id)
+        const paid = paidOrder(order, now, record, bought.subscription.id)
         const usage = this.usageOf(paid, holdings, now)
         return {
           _tag: 'Settle',

@@ -6,12 +6,15 @@ import type {
   HoldingsDecision,
   LockedHoldings,
   NewUsage,
+  OrderFilter,
   OrderNotFound,
+  OrderPage,
+  RefundDecision,
   SettleDecision,
   UserNotFound,
 } from '../server/ports/billing.repository.port.ts'
 import type { UserId } from '../server/ports/credit-ledger.repository.port.ts'
-import { checkChange, checkSettlement } from '../server/ports/holdings-change.ts'
+import { checkChange, checkRefund, checkSettlement } from '../server/ports/holdings-change.ts'
 
 const EMPTY: Holdings = { subscriptions: [], buckets: [] }
 const byId = <T extends { readonly id: string }>(a: T, b: T) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0)
@@ -31,6 +34,8 @@ export class InMemoryBillingRepository implements BillingRepository {
   private readonly orders = new Map<string, Order>()
   private readonly holdingsByUser = new Map<UserId, Holdings>()
   readonly usages: NewUsage[] = []
+  /** Invitation codes by id, as the invitations table would name them (tests add them). */
+  readonly inviteCodes = new Map<string, string>()
   private queue: Promise<unknown> = Promise.resolve()
 
   /** A user the store knows, as the users table would hold them, with what they hold already. */
@@ -73,6 +78,49 @@ export class InMemoryBillingRepository implements BillingRepository {
       if (decision.usage !== null) this.usages.push(decision.usage)
       return decision.result
     })
+  }
+
+  refundOrder<R>(
+    orderId: string,
+    decide: (order: Order, holdings: LockedHoldings) => RefundDecision<R>,
+  ): Promise<R | OrderNotFound> {
+    return this.serialised(() => {
+      const order = this.orders.get(orderId)
+      if (order === undefined) return { _tag: 'OrderNotFound' as const }
+      const locked = this.locked(order.userId) ?? this.missing(order.userId)
+      const decision = decide(order, locked)
+      if (decision._tag === 'Keep') return decision.result
+      checkRefund(order, decision.order, decision.change)
+      checkChange(locked, decision.change)
+      this.write(order.userId, locked, decision.change)
+      this.orders.set(orderId, decision.order)
+      return decision.result
+    })
+  }
+
+  async listOrders(filter: OrderFilter): Promise<OrderPage> {
+    const matching = [...this.orders.values()]
+      .filter(
+        (o) =>
+          (filter.userId === undefined || o.userId === filter.userId) &&
+          (filter.orderId === undefined || o.id === filter.orderId) &&
+          (filter.status === undefined || o.status === filter.status) &&
+          (filter.from === undefined || o.createdAt >= filter.from) &&
+          (filter.to === undefined || o.createdAt < filter.to),
+      )
+      .sort((a, b) => b.createdAt - a.createdAt || byId(a, b))
+    return {
+      total: matching.length,
+      rows: matching.slice(filter.offset, filter.offset + filter.limit).map((order) => {
+        const holder = this.holders.get(order.userId) ?? this.missing(order.userId)
+        return {
+          order,
+          username: holder.username,
+          email: holder.email,
+          inviteCode: order.invitationId === null ? null : (this.inviteCodes.get(order.invitationId) ?? null),
+        }
+      }),
+    }
   }
 
   async holdings(userId: UserId): Promise<Holdings> {

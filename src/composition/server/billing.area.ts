@@ -1,20 +1,25 @@
 import { randomBytes } from 'node:crypto'
 import type { Container, ResolutionContext } from 'inversify'
 import { adminUserRoutes } from '../../adapters/server/api/routes/admin-users.routes.ts'
+import { orderRoutes } from '../../adapters/server/api/routes/orders.routes.ts'
 import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
 import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { publicReturnLinks } from '../../adapters/server/payments/return-links.ts'
 import { SandboxPaymentProvider } from '../../adapters/server/payments/sandbox-payment-provider.ts'
+import { StripePaymentProvider } from '../../adapters/server/payments/stripe-payment-provider.ts'
 import { CancelSubscription } from '../../application/server/cancel-subscription.use-case.ts'
 import { GetOrder } from '../../application/server/get-order.use-case.ts'
 import { GetSubscription } from '../../application/server/get-subscription.use-case.ts'
 import { GrantCustomCredits } from '../../application/server/grant-custom-credits.use-case.ts'
 import { ListCreditLog } from '../../application/server/list-credit-log.use-case.ts'
+import { ListOrders, ListOwnOrders } from '../../application/server/list-orders.use-case.ts'
 import { ListUsers } from '../../application/server/list-users.use-case.ts'
 import { PlaceOrder } from '../../application/server/place-order.use-case.ts'
 import type { BillingRepository } from '../../application/server/ports/billing.repository.port.ts'
 import type { PaymentProvider, ReturnLinks } from '../../application/server/ports/payment-provider.port.ts'
+import { ReceivePaymentNotification } from '../../application/server/receive-payment-notification.use-case.ts'
+import { RefundOrder } from '../../application/server/refund-order.use-case.ts'
 import { SettleOrder } from '../../application/server/settle-order.use-case.ts'
 import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
@@ -33,19 +38,35 @@ export const BillingTokens = {
   ListCreditLog: token<ListCreditLog>('ListCreditLog'),
   ListUsers: token<ListUsers>('ListUsers'),
   GrantCustomCredits: token<GrantCustomCredits>('GrantCustomCredits'),
+  ReceivePaymentNotification: token<ReceivePaymentNotification>('ReceivePaymentNotification'),
+  RefundOrder: token<RefundOrder>('RefundOrder'),
+  ListOrders: token<ListOrders>('ListOrders'),
+  ListOwnOrders: token<ListOwnOrders>('ListOwnOrders'),
 } as const
 
 export const bindBillingArea = (container: Container, config: ServerConfig): void => {
   const B = BillingTokens
   // Payments: the sandbox checkout is the embedded provider. Without PAYMENT_SECRET each process signs
   // with its own random key, which is right for one process and wrong for several behind a balancer.
+  // PAYMENT_PROVIDER=stripe binds Stripe Checkout instead, and the sandbox's page is not served.
   container.bind(B.ReturnLinks).toConstantValue(publicReturnLinks(config.publicUrl))
   container
     .bind(B.SandboxPayments)
     .toConstantValue(
       new SandboxPaymentProvider(config.paymentSecret ?? randomBytes(32).toString('hex'), config.publicUrl),
     )
-  container.bind(B.PaymentProvider).toDynamicValue((ctx) => typedResolver(ctx)(B.SandboxPayments))
+  const stripe = config.payments.stripe
+  if (stripe === null)
+    container.bind(B.PaymentProvider).toDynamicValue((ctx) => typedResolver(ctx)(B.SandboxPayments))
+  else
+    container.bind(B.PaymentProvider).toConstantValue(
+      new StripePaymentProvider({
+        secretKey: stripe.secretKey,
+        webhookSecret: stripe.webhookSecret,
+        apiUrl: stripe.apiUrl,
+        productName: (order) => `${config.brand.name} ${order.planType}`,
+      }),
+    )
   const onBilling =
     <Value>(make: (billing: BillingRepository, get: ReturnType<typeof typedResolver>) => Value) =>
     async (ctx: ResolutionContext) =>
@@ -67,6 +88,27 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
     )
   })
   container.bind(B.GetOrder).toDynamicValue(onBilling((billing) => new GetOrder(billing)))
+  container
+    .bind(B.ReceivePaymentNotification)
+    .toDynamicValue(
+      async (ctx) =>
+        new ReceivePaymentNotification(
+          typedResolver(ctx)(B.PaymentProvider),
+          await typedAsyncResolver(ctx)(B.SettleOrder),
+        ),
+    )
+  container.bind(B.RefundOrder).toDynamicValue(async (ctx) => {
+    const get = typedResolver(ctx)
+    const getAsync = typedAsyncResolver(ctx)
+    return new RefundOrder(
+      await getAsync(T.Billing),
+      get(B.PaymentProvider),
+      get(T.Clock),
+      await getAsync(T.AuditLog),
+    )
+  })
+  container.bind(B.ListOrders).toDynamicValue(onBilling((billing) => new ListOrders(billing)))
+  container.bind(B.ListOwnOrders).toDynamicValue(onBilling((billing) => new ListOwnOrders(billing)))
   container
     .bind(B.GetSubscription)
     .toDynamicValue(onBilling((billing, get) => new GetSubscription(billing, get(T.Clock))))
@@ -97,20 +139,27 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
     return [
       ...paymentRoutes({
         placeOrder: await getAsync(B.PlaceOrder),
-        settleOrder: await getAsync(B.SettleOrder),
-        provider: get(B.PaymentProvider),
+        receiveNotification: await getAsync(B.ReceivePaymentNotification),
         links: get(B.ReturnLinks),
         getSubscription: await getAsync(B.GetSubscription),
         cancelSubscription: await getAsync(B.CancelSubscription),
         listCreditLog: await getAsync(B.ListCreditLog),
       }),
-      ...sandboxCheckoutRoutes({
-        getOrder: await getAsync(B.GetOrder),
-        sandbox: get(B.SandboxPayments),
-        links: get(B.ReturnLinks),
-        clock: get(T.Clock),
-        brandName: config.brand.name,
-        publicUrl: config.publicUrl,
+      ...(stripe === null
+        ? sandboxCheckoutRoutes({
+            getOrder: await getAsync(B.GetOrder),
+            sandbox: get(B.SandboxPayments),
+            links: get(B.ReturnLinks),
+            clock: get(T.Clock),
+            brandName: config.brand.name,
+            publicUrl: config.publicUrl,
+          })
+        : []),
+      ...orderRoutes({
+        listOrders: await getAsync(B.ListOrders),
+        refundOrder: await getAsync(B.RefundOrder),
+        ownOrders: await getAsync(B.ListOwnOrders),
+        seller: config.payments.seller,
       }),
       ...adminUserRoutes({
         listUsers: await getAsync(B.ListUsers),

@@ -30,10 +30,20 @@ export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
   'credits.grant': GRANT_FIELDS,
   /** 'admin' or 'user'. */
   'user.role': ['role'],
+  /** The order's status and amount (fen), the provider's refund id, and per kind what was used and withdrawn. */
+  'order.refund': [
+    'status',
+    'amount',
+    'refundRef',
+    ...['lead', 'email', 'phone', 'search', 'free'].flatMap((kind) => [
+      `${kind}CreditsUsed`,
+      `${kind}CreditsWithdrawn`,
+    ]),
+  ],
 }
 
 /** Fields that hold money, in fen: the API sends them in yuan like every other amount. */
-export const AUDIT_MONEY_FIELDS: readonly string[] = ['discount', 'price']
+export const AUDIT_MONEY_FIELDS: readonly string[] = ['discount', 'price', 'amount']
 
 /** Every field any action may record (the dashboard has a label for each). */
 export const ALL_AUDIT_FIELDS: readonly string[] = [...new Set(Object.values(AUDIT_FIELDS).flat())]

@@ -5,11 +5,17 @@ import type { PlanType } from '../plans/plan-type.ts'
 import type { Instant } from '../shared/instant.ts'
 import type { Fen } from '../shared/money.ts'
 
-export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED'] as const
+export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'REFUNDED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
 
 /** What a payment provider reports for an order. */
 export type PaymentOutcome = 'PAID' | 'CANCELLED'
+
+/** Every order is priced and paid in yuan (ISO 4217), whatever the provider. */
+export const ORDER_CURRENCY = 'CNY'
+
+/** Who took (or would take) the money: an order that cost nothing met no provider. */
+export type PaymentProviderName = 'sandbox' | 'stripe' | 'free'
 
 /** One purchase of a catalogue plan, priced when placed: a later change of a code never re-prices it. */
 export type Order = {
@@ -28,8 +34,18 @@ export type Order = {
   readonly closedAt: Instant | null
   /** The provider's reference for the payment (or cancellation), for reconciling with its records. */
   readonly providerRef: string | null
-  /** The subscription the payment opened; set exactly when PAID. */
+  /** The subscription the payment opened; set exactly when PAID (and kept when REFUNDED). */
   readonly subscriptionId: string | null
+  /** The provider the buyer was sent to, and its checkout session (null for the sandbox and free orders). */
+  readonly provider: PaymentProviderName
+  readonly providerSessionId: string | null
+  /** The provider's id of the notification that settled the order. */
+  readonly providerEventId: string | null
+  /** How the buyer paid, as the provider names it (card, alipay, wechat_pay, sandbox); null when unknown. */
+  readonly paymentMethod: string | null
+  /** When an administrator refunded it, and the provider's reference for the refund. */
+  readonly refundedAt: Instant | null
+  readonly refundRef: string | null
 }
 
 export type PlanNotPurchasable = { readonly _tag: 'PlanNotPurchasable'; readonly planType: PlanType }
@@ -41,6 +57,8 @@ type NewOrderInput = {
   /** The invitation the buyer's code names, already found; an inactive one takes nothing off. */
   readonly invitation: Pick<Invitation, 'id' | 'status' | 'discountAmount'> | undefined
   readonly now: Instant
+  /** Where the buyer pays; defaults to the sandbox. */
+  readonly provider?: PaymentProviderName
 }
 
 /** A PENDING order for a purchasable plan, at the catalogue price less the invitation's discount. */
@@ -50,6 +68,7 @@ export const newOrder = ({
   plan,
   invitation,
   now,
+  provider = 'sandbox',
 }: NewOrderInput): Order | PlanNotPurchasable => {
   if (!plan.purchasable || plan.price === null) return { _tag: 'PlanNotPurchasable', planType: plan.type }
   const price = priceWithInvitation(plan.price, invitation)
@@ -67,14 +86,21 @@ export const newOrder = ({
     closedAt: null,
     providerRef: null,
     subscriptionId: null,
+    provider: price.final === 0 ? 'free' : provider,
+    providerSessionId: null,
+    providerEventId: null,
+    paymentMethod: null,
+    refundedAt: null,
+    refundRef: null,
   }
 }
 
 /**
- * What a payment outcome does to an order. Only a PENDING order moves; PAID and CANCELLED are final.
- * The same outcome again (a replayed notification) and CANCELLED after PAID (out of order) change
- * nothing. PAID after CANCELLED is refused: the buyer gave up that order and places a new one, and
- * a provider reporting money for it is an anomaly for a person to reconcile, not to fulfil silently.
+ * What a payment outcome does to an order. Only a PENDING order moves; PAID, CANCELLED and REFUNDED
+ * are final. The same outcome again (a replayed notification) and CANCELLED after PAID (out of order,
+ * a late "expired") change nothing, nor does anything after a refund. PAID after CANCELLED is refused:
+ * the buyer gave up that order and places a new one, and a provider reporting money for it is an
+ * anomaly for a person to reconcile, not to fulfil silently.
  */
 export type Settlement = 'Pay' | 'Cancel' | 'AlreadySettled' | 'Refused'
 
@@ -84,17 +110,61 @@ export const settlementOf = (order: Pick<Order, 'status'>, outcome: PaymentOutco
   return 'AlreadySettled'
 }
 
-export const paidOrder = (order: Order, at: Instant, providerRef: string, subscriptionId: string): Order => ({
+/** What the provider said about the payment, kept on the order when it settles. */
+export type PaymentRecord = {
+  readonly providerRef: string
+  readonly eventId?: string | null
+  readonly method?: string | null
+}
+
+export const paidOrder = (
+  order: Order,
+  at: Instant,
+  providerRef: string | PaymentRecord,
+  subscriptionId: string,
+): Order => ({
   ...order,
+  ...recordOf(providerRef),
   status: 'PAID',
   closedAt: at,
-  providerRef,
   subscriptionId,
 })
 
-export const cancelledOrder = (order: Order, at: Instant, providerRef: string): Order => ({
+export const cancelledOrder = (order: Order, at: Instant, providerRef: string | PaymentRecord): Order => ({
   ...order,
+  ...recordOf(providerRef),
   status: 'CANCELLED',
   closedAt: at,
-  providerRef,
+})
+
+const recordOf = (record: string | PaymentRecord) => {
+  const { providerRef, eventId = null, method = null } =
+    typeof record === 'string' ? { providerRef: record } : record
+  return { providerRef, providerEventId: eventId, paymentMethod: method }
+}
+
+/**
+ * A provider's report matches an order only when it names the order's final amount in the order's
+ * currency: anything else is refused whatever its outcome, never settled at another price.
+ */
+export const paymentMatches = (
+  order: Pick<Order, 'final'>,
+  paid: { readonly amount: number; readonly currency: string },
+): boolean => paid.amount === order.final && paid.currency.toUpperCase() === ORDER_CURRENCY
+
+export type NotRefundable = {
+  readonly _tag: 'NotRefundable'
+  readonly orderId: string
+  readonly status: OrderStatus
+}
+
+/** Only a PAID order can be refunded, once. */
+export const refundable = (order: Order): Order | NotRefundable =>
+  order.status === 'PAID' ? order : { _tag: 'NotRefundable', orderId: order.id, status: order.status }
+
+export const refundedOrder = (order: Order, at: Instant, refundRef: string): Order => ({
+  ...order,
+  status: 'REFUNDED',
+  refundedAt: at,
+  refundRef,
 })

@@ -79,6 +79,10 @@ const Days = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3650 })),
 )
 
+// Stripe's secret (or restricted) key and a webhook endpoint's signing secret, as its dashboard shows them.
+const StripeKey = Schema.String.pipe(Schema.check(Schema.isPattern(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)))
+const StripeWebhookSecret = Schema.String.pipe(Schema.check(Schema.isPattern(/^whsec_[A-Za-z0-9+/=]+$/)))
+
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
 const Environment = Schema.Struct({
@@ -113,6 +117,13 @@ const Environment = Schema.Struct({
   DEMO_SEED: orDefault(Schema.String, 'leadlens-demo'),
   DEMO_COMPANIES: orDefault(Count, '3000'),
   PAYMENT_SECRET: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
+  // Payments (docs/payments.md): the embedded sandbox, or Stripe Checkout with its keys.
+  PAYMENT_PROVIDER: orDefault(Schema.Literals(['sandbox', 'stripe']), 'sandbox'),
+  STRIPE_SECRET_KEY: Schema.optionalKey(StripeKey),
+  STRIPE_WEBHOOK_SECRET: Schema.optionalKey(StripeWebhookSecret),
+  STRIPE_API_URL: Schema.optionalKey(Url),
+  SELLER_NAME: Schema.optionalKey(Schema.String),
+  SELLER_ADDRESS: Schema.optionalKey(Schema.String),
   OUTBOX_DIR: Schema.optionalKey(Schema.String),
   MAIL_FROM: Schema.optionalKey(MailFrom),
   SUPPRESSION_PEPPER: Schema.optionalKey(Pepper),
@@ -160,6 +171,10 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   DEMO_PASSWORD: 'a password of at least 8 characters',
   DEMO_COMPANIES: 'a whole number from 0 to 100000000',
   PAYMENT_SECRET: 'a secret of at least 16 characters',
+  PAYMENT_PROVIDER: 'sandbox or stripe',
+  STRIPE_SECRET_KEY: 'a Stripe secret key, sk_live_… or sk_test_… (or a restricted rk_… key)',
+  STRIPE_WEBHOOK_SECRET: "a Stripe webhook endpoint's signing secret, whsec_…",
+  STRIPE_API_URL: 'an http:// or https:// address',
   MAIL_FROM: 'a sender with an @ and no line breaks, such as LeadLens <no-reply@leads.example>',
   SUPPRESSION_PEPPER: 'a secret of at least 16 characters, without NUL',
   TRUST_PROXY: 'true, false, a hop count, or addresses and keywords separated by commas (loopback)',
@@ -233,12 +248,26 @@ export interface ServerConfig {
   readonly demo: { readonly seed: string; readonly companies: number }
   /** Signs payment notifications; absent: a random secret per process (the embedded sandbox). */
   readonly paymentSecret: string | undefined
+  /** Which provider takes the money, and who sells (printed on receipts). */
+  readonly payments: PaymentsConfig
   /** Opt-out requests: their confirmation mail and the hashed suppression list (docs/opt-out-notes.md). */
   readonly optOut: OptOutConfig
   /** Headers and limits of every response (docs/operations.md, "Headers and limits"). */
   readonly http: HttpSecurityConfig
   /** The contact engine: how the verifier reaches mail servers, and background re-verification. */
   readonly contactEngine: ContactEngineConfig
+}
+
+export type PaymentsConfig = {
+  readonly provider: 'sandbox' | 'stripe'
+  /** Set exactly when the provider is Stripe. */
+  readonly stripe: {
+    readonly secretKey: string
+    readonly webhookSecret: string
+    /** Another API address (stripe-mock, a test stand-in); absent: Stripe's own. */
+    readonly apiUrl: string | undefined
+  } | null
+  readonly seller: { readonly name: string; readonly address: string }
 }
 
 export type ContactEngineConfig = {
@@ -331,6 +360,11 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
         : null,
     demo: { seed: decoded.DEMO_SEED, companies: decoded.DEMO_COMPANIES },
     paymentSecret: decoded.PAYMENT_SECRET,
+    payments: {
+      provider: decoded.PAYMENT_PROVIDER,
+      stripe: decoded.PAYMENT_PROVIDER === 'stripe' ? stripeOf(decoded) : null,
+      seller: { name: decoded.SELLER_NAME ?? decoded.BRAND_NAME, address: decoded.SELLER_ADDRESS ?? '' },
+    },
     optOut: {
       outboxDir:
         decoded.OUTBOX_DIR ?? (decoded.DATA_DIR === 'memory' ? 'memory' : join(decoded.DATA_DIR, 'outbox')),
@@ -365,6 +399,30 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       reverifyAfterDays: decoded.REVERIFY_AFTER_DAYS,
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
     },
+  }
+}
+
+// Stripe cannot run without its two secrets: say so at start, one line each, rather than at the first sale.
+const stripeOf = (decoded: {
+  readonly STRIPE_SECRET_KEY?: string
+  readonly STRIPE_WEBHOOK_SECRET?: string
+  readonly STRIPE_API_URL?: string
+}): NonNullable<PaymentsConfig['stripe']> => {
+  const missing = (['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET'] as const).filter(
+    (name) => decoded[name] === undefined,
+  )
+  if (missing.length > 0)
+    throw new ConfigError(
+      missing.map((name) => ({
+        name,
+        given: '(unset)',
+        allowed: `${ALLOWED[name]}, required when PAYMENT_PROVIDER=stripe`,
+      })),
+    )
+  return {
+    secretKey: decoded.STRIPE_SECRET_KEY ?? '',
+    webhookSecret: decoded.STRIPE_WEBHOOK_SECRET ?? '',
+    apiUrl: decoded.STRIPE_API_URL,
   }
 }
 

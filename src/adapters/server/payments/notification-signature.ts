@@ -3,7 +3,11 @@ import { createHmac, timingSafeEqual } from 'node:crypto'
 /** The fields of a payment notification, in the order they are signed. */
 export const NOTIFICATION_FIELDS = ['orderId', 'status', 'amount', 'timestamp', 'nonce'] as const
 export type NotificationField = (typeof NOTIFICATION_FIELDS)[number]
-export type NotificationFields = { readonly [K in NotificationField]: string }
+export type NotificationFields = { readonly [K in NotificationField]: string } & {
+  /** ISO 4217; absent means CNY. Signed after the others when present, so older signatures still hold. */
+  readonly currency?: string
+}
+const CURRENCY = /^[A-Z]{3}$/
 
 // Each value is restricted to characters that cannot be confused with the separators '&' and '=',
 // so the signed text names exactly one set of fields.
@@ -25,12 +29,17 @@ export const notificationFields = (
     const value = picked[name]
     return value !== undefined && SHAPES[name].test(value)
   })
-  return wellFormed ? (picked as NotificationFields) : undefined
+  const currency = fields.currency
+  if (!wellFormed || (currency !== undefined && !CURRENCY.test(currency))) return undefined
+  return currency === undefined ? (picked as NotificationFields) : { ...(picked as NotificationFields), currency }
 }
 
-/** `orderId=…&status=…&amount=…&timestamp=…&nonce=…`: the text the signature covers. */
+/** `orderId=…&status=…&amount=…&timestamp=…&nonce=…[&currency=…]`: the text the signature covers. */
 export const signedText = (fields: NotificationFields): string =>
-  NOTIFICATION_FIELDS.map((name) => `${name}=${fields[name]}`).join('&')
+  [
+    ...NOTIFICATION_FIELDS.map((name) => `${name}=${fields[name]}`),
+    ...(fields.currency === undefined ? [] : [`currency=${fields.currency}`]),
+  ].join('&')
 
 /** HMAC-SHA256 of the signed text under the shared secret, as lower-case hex. */
 export const signNotification = (secret: string, fields: NotificationFields): string =>

@@ -4,12 +4,15 @@ import type {
   HoldingsDecision,
   LockedHoldings,
   NewUsage,
+  OrderFilter,
   OrderNotFound,
+  OrderPage,
+  RefundDecision,
   SettleDecision,
   UserNotFound,
 } from '../../../application/server/ports/billing.repository.port.ts'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
-import { checkChange, checkSettlement } from '../../../application/server/ports/holdings-change.ts'
+import { checkChange, checkRefund, checkSettlement } from '../../../application/server/ports/holdings-change.ts'
 import type { Order } from '../../../domain/orders/order.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
 import type { Holdings } from '../../../domain/subscriptions/holdings.ts'
@@ -41,9 +44,25 @@ const closeOrder = async (trx: Trx, order: Order) => {
       closed_at: order.closedAt === null ? null : toDate(order.closedAt),
       provider_ref: order.providerRef,
       subscription_id: order.subscriptionId,
+      provider_event_id: order.providerEventId,
+      payment_method: order.paymentMethod,
     })
     .where('id', '=', order.id)
     .where('status', '=', 'PENDING')
+    .executeTakeFirst()
+  if (numUpdatedRows !== 1n) throw new Error(`order ${order.id} changed under the lock`)
+}
+
+const markRefunded = async (trx: Trx, order: Order) => {
+  const { numUpdatedRows } = await trx
+    .updateTable('orders')
+    .set({
+      status: order.status,
+      refunded_at: order.refundedAt === null ? null : toDate(order.refundedAt),
+      refund_ref: order.refundRef,
+    })
+    .where('id', '=', order.id)
+    .where('status', '=', 'PAID')
     .executeTakeFirst()
   if (numUpdatedRows !== 1n) throw new Error(`order ${order.id} changed under the lock`)
 }
@@ -92,6 +111,63 @@ export class KyselyBillingRepository implements BillingRepository {
         await trx.insertInto('invitation_usages').values(usageToRow(decision.usage)).execute()
       return decision.result
     })
+  }
+
+  refundOrder<R>(
+    orderId: string,
+    decide: (order: Order, holdings: LockedHoldings) => RefundDecision<R>,
+  ): Promise<R | OrderNotFound> {
+    return this.inTransaction(async (trx) => {
+      const row = await trx
+        .selectFrom('orders')
+        .selectAll()
+        .where('id', '=', orderId)
+        .forUpdate()
+        .executeTakeFirst()
+      if (row === undefined) return { _tag: 'OrderNotFound' as const }
+      const order = orderFromRow(row)
+      const locked = await lockHoldings(trx, order.userId)
+      if (locked === undefined) throw new Error(`the buyer ${order.userId} of order ${orderId} is unknown`)
+      const decision = decide(order, locked)
+      if (decision._tag === 'Keep') return decision.result
+      checkRefund(order, decision.order, decision.change)
+      checkChange(locked, decision.change)
+      await writeChange(trx, order.userId, decision.change)
+      await markRefunded(trx, decision.order)
+      return decision.result
+    })
+  }
+
+  async listOrders(filter: OrderFilter): Promise<OrderPage> {
+    let query = this.db
+      .selectFrom('orders')
+      .innerJoin('users', 'users.id', 'orders.user_id')
+      .leftJoin('invitations', 'invitations.id', 'orders.invitation_id')
+    if (filter.userId !== undefined) query = query.where('orders.user_id', '=', filter.userId)
+    if (filter.orderId !== undefined) query = query.where('orders.id', '=', filter.orderId)
+    if (filter.status !== undefined) query = query.where('orders.status', '=', filter.status)
+    if (filter.from !== undefined) query = query.where('orders.created_at', '>=', toDate(filter.from))
+    if (filter.to !== undefined) query = query.where('orders.created_at', '<', toDate(filter.to))
+    const [count, rows] = await Promise.all([
+      query.select((eb) => eb.fn.countAll<string>().as('total')).executeTakeFirstOrThrow(),
+      query
+        .selectAll('orders')
+        .select(['users.username as buyer_name', 'users.email as buyer_email', 'invitations.invite_code'])
+        .orderBy('orders.created_at', 'desc')
+        .orderBy('orders.id')
+        .offset(filter.offset)
+        .limit(filter.limit)
+        .execute(),
+    ])
+    return {
+      total: Number(count.total),
+      rows: rows.map(({ buyer_name, buyer_email, invite_code, ...row }) => ({
+        order: orderFromRow(row),
+        username: buyer_name,
+        email: buyer_email,
+        inviteCode: invite_code,
+      })),
+    }
   }
 
   holdings(userId: UserId): Promise<Holdings> {

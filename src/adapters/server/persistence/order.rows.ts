@@ -1,5 +1,10 @@
 import type { Insertable, Selectable } from 'kysely'
-import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../domain/orders/order.ts'
+import {
+  ORDER_STATUSES,
+  type Order,
+  type OrderStatus,
+  type PaymentProviderName,
+} from '../../../domain/orders/order.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
 import { fen } from '../../../domain/shared/money.ts'
 import { instantOf, planTypeOf } from './credit-ledger.rows.ts'
@@ -9,6 +14,13 @@ const statusOf = (value: string): OrderStatus => {
   const status = ORDER_STATUSES.find((s) => s === value)
   if (status === undefined) throw new Error(`unknown order status in the database: ${value}`)
   return status
+}
+
+const PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'stripe', 'free']
+const providerOf = (value: string): PaymentProviderName => {
+  const provider = PROVIDERS.find((p) => p === value)
+  if (provider === undefined) throw new Error(`unknown payment provider in the database: ${value}`)
+  return provider
 }
 
 const dateOrNull = (at: Order['closedAt']) => (at === null ? null : toDate(at))
@@ -26,6 +38,12 @@ export const orderToRow = (o: Order): Insertable<OrdersTable> => ({
   closed_at: dateOrNull(o.closedAt),
   provider_ref: o.providerRef,
   subscription_id: o.subscriptionId,
+  provider: o.provider,
+  provider_session_id: o.providerSessionId,
+  provider_event_id: o.providerEventId,
+  payment_method: o.paymentMethod,
+  refunded_at: dateOrNull(o.refundedAt),
+  refund_ref: o.refundRef,
 })
 
 export const orderFromRow = (row: Selectable<OrdersTable>): Order => ({
@@ -41,4 +59,10 @@ export const orderFromRow = (row: Selectable<OrdersTable>): Order => ({
   closedAt: row.closed_at === null ? null : instantOf(row.closed_at),
   providerRef: row.provider_ref,
   subscriptionId: row.subscription_id,
+  provider: providerOf(row.provider),
+  providerSessionId: row.provider_session_id,
+  providerEventId: row.provider_event_id,
+  paymentMethod: row.payment_method,
+  refundedAt: row.refunded_at === null ? null : instantOf(row.refunded_at),
+  refundRef: row.refund_ref,
 })

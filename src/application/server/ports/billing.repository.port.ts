@@ -1,5 +1,6 @@
 import type { UsageRecord } from '../../../domain/invitations/usage-record.ts'
-import type { Order } from '../../../domain/orders/order.ts'
+import type { Order, OrderStatus } from '../../../domain/orders/order.ts'
+import type { Instant } from '../../../domain/shared/instant.ts'
 import type { Holdings, HoldingsChange } from '../../../domain/subscriptions/holdings.ts'
 import type { UserId } from './credit-ledger.repository.port.ts'
 
@@ -36,6 +37,39 @@ export type SettleDecision<R> =
       readonly result: R
     }
 
+export type RefundDecision<R> =
+  | { readonly _tag: 'Keep'; readonly result: R }
+  | {
+      readonly _tag: 'Refund'
+      /** The order as it leaves PAID: REFUNDED, its refund recorded. */
+      readonly order: Order
+      /** What the refund takes back: the plan ends now, its unused credits go. */
+      readonly change: HoldingsChange
+      readonly result: R
+    }
+
+/** Which orders to list; every field narrows, none lists all. */
+export type OrderFilter = {
+  readonly userId?: UserId | undefined
+  readonly orderId?: string | undefined
+  readonly status?: OrderStatus | undefined
+  /** Placed at or after `from` and before `to`. */
+  readonly from?: Instant | undefined
+  readonly to?: Instant | undefined
+  readonly offset: number
+  readonly limit: number
+}
+
+/** An order with who placed it and the code that discounted it, as the orders page and receipts show it. */
+export type OrderListing = {
+  readonly order: Order
+  readonly username: string
+  readonly email: string | null
+  readonly inviteCode: string | null
+}
+
+export type OrderPage = { readonly total: number; readonly rows: readonly OrderListing[] }
+
 export type OrderNotFound = { readonly _tag: 'OrderNotFound' }
 export type UserNotFound = { readonly _tag: 'UserNotFound' }
 
@@ -58,6 +92,16 @@ export interface BillingRepository {
     orderId: string,
     decide: (order: Order, holdings: LockedHoldings) => SettleDecision<R>,
   ): Promise<R | OrderNotFound>
+  /**
+   * All or nothing: with the order locked, then its buyer's holdings, calls `decide` once and writes
+   * what it decided: a PAID order becomes REFUNDED and the holdings change is written.
+   */
+  refundOrder<R>(
+    orderId: string,
+    decide: (order: Order, holdings: LockedHoldings) => RefundDecision<R>,
+  ): Promise<R | OrderNotFound>
+  /** Newest first (then by id), with the buyer and the invite code. */
+  listOrders(filter: OrderFilter): Promise<OrderPage>
   /** The user's subscriptions (oldest first) and buckets (by id); none for an unknown user. */
   holdings(userId: UserId): Promise<Holdings>
   /** All or nothing: with the user's holdings locked, calls `decide` once and writes its change. */

@@ -63,3 +63,16 @@ export const checkSettlement = (
   if (usage !== null && (usage.orderId !== after.id || after.status !== 'PAID'))
     defect(`usage ${usage.id} belongs to a paid order ${after.id}`)
 }
+
+/** Checks a refund: a PAID order becomes REFUNDED, and only its own plan and credits are taken back. */
+export const checkRefund = (before: Order, after: Order, change: HoldingsChange): void => {
+  if (before.status !== 'PAID') defect(`order ${before.id} is ${before.status}, not PAID`)
+  if (after.id !== before.id || after.subscriptionId !== before.subscriptionId)
+    defect('the refunded order is another order')
+  if (after.status !== 'REFUNDED' || after.refundedAt === null) defect(`order ${after.id} is not REFUNDED`)
+  if (change.opened.length + change.granted.length > 0) defect(`refunding ${after.id} grants something`)
+  if (change.updated.some((s) => s.id !== before.subscriptionId))
+    defect(`refunding ${after.id} changes another subscription`)
+  if (change.ended.some((b) => b.subscriptionId !== before.subscriptionId))
+    defect(`refunding ${after.id} ends another plan's credits`)
+}

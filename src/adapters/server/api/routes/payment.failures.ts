@@ -1,7 +1,11 @@
 import type { UnknownInviteCode } from '../../../../application/server/place-order.use-case.ts'
 import type { OrderNotFound } from '../../../../application/server/ports/billing.repository.port.ts'
-import type { InvalidSignature } from '../../../../application/server/ports/payment-provider.port.ts'
-import type { PlanNotPurchasable } from '../../../../domain/orders/order.ts'
+import type {
+  InvalidSignature,
+  MalformedNotification,
+  RefundFailed,
+} from '../../../../application/server/ports/payment-provider.port.ts'
+import type { NotRefundable, PlanNotPurchasable } from '../../../../domain/orders/order.ts'
 import type { NotCancellable } from '../../../../domain/subscriptions/cancel.ts'
 import { ERROR_CODES } from '../../../http-contract/error-codes.ts'
 import { failureTable } from '../routing/failure-table.ts'
@@ -19,7 +23,10 @@ type PaymentFailure =
   | SubscriptionNotFound
   | NotCancellable
   | InvalidSignature
+  | MalformedNotification
   | OrderNotFound
+  | NotRefundable
+  | RefundFailed
   | AmountMismatch
   | OrderClosed
 
@@ -50,7 +57,26 @@ export const refusePayment = failureTable<PaymentFailure>({
     code: 'INVALID_SIGNATURE',
     message: 'The notification signature is missing or invalid',
   },
+  MalformedNotification: {
+    status: 400,
+    code: ERROR_CODES.invalidRequest,
+    message: 'The body is not a payment notification',
+  },
   OrderNotFound: { status: 404, code: 'ORDER_NOT_FOUND', message: 'No order has this id' },
-  AmountMismatch: { status: 400, code: 'AMOUNT_MISMATCH', message: "The amount is not the order's amount" },
+  NotRefundable: (failure) => ({
+    status: 409,
+    code: 'NOT_REFUNDABLE',
+    message: `Only a paid order can be refunded; this one is ${failure.status}`,
+  }),
+  RefundFailed: (failure) => ({
+    status: 502,
+    code: 'REFUND_FAILED',
+    message: `The payment provider did not refund: ${failure.reason}`,
+  }),
+  AmountMismatch: {
+    status: 400,
+    code: 'AMOUNT_MISMATCH',
+    message: "The amount or currency is not the order's amount",
+  },
   OrderClosed: { status: 409, code: 'ORDER_CLOSED', message: 'This order was cancelled; place a new order' },
 })

@@ -2,11 +2,8 @@ import type { CancelSubscription } from '../../../../application/server/cancel-s
 import type { GetSubscription } from '../../../../application/server/get-subscription.use-case.ts'
 import type { ListCreditLog } from '../../../../application/server/list-credit-log.use-case.ts'
 import type { PlaceOrder } from '../../../../application/server/place-order.use-case.ts'
-import type {
-  PaymentProvider,
-  ReturnLinks,
-} from '../../../../application/server/ports/payment-provider.port.ts'
-import type { SettleOrder } from '../../../../application/server/settle-order.use-case.ts'
+import type { ReturnLinks } from '../../../../application/server/ports/payment-provider.port.ts'
+import type { ReceivePaymentNotification } from '../../../../application/server/receive-payment-notification.use-case.ts'
 import { fenToYuan } from '../../../../domain/shared/money.ts'
 import {
   cancelSubscription,
@@ -23,8 +20,7 @@ import { subscriptionResponse } from './subscription-view.ts'
 
 export type PaymentRouteDeps = {
   readonly placeOrder: PlaceOrder
-  readonly settleOrder: SettleOrder
-  readonly provider: PaymentProvider
+  readonly receiveNotification: ReceivePaymentNotification
   readonly links: ReturnLinks
   readonly getSubscription: GetSubscription
   readonly cancelSubscription: CancelSubscription

@@ -1,6 +1,7 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify'
+import { Readable } from 'node:stream'
+import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
-import { forbidden, unauthorized } from './api-failure.ts'
+import { ApiFailure, forbidden, unauthorized } from './api-failure.ts'
 import { decodeInput } from './decode-input.ts'
 import { JsonText } from './json-text.ts'
 import { type AnyRoute, isBinaryMediaType, isTextMediaType } from './route.ts'
@@ -16,6 +17,34 @@ const callerFor = async (route: AnyRoute, request: FastifyRequest, authenticate:
   return caller
 }
 
+const rawBodies = new WeakMap<FastifyRequest, Buffer>()
+
+/** The body exactly as it arrived, for a route whose call says `rawBody` (empty for any other). */
+export const rawBodyOf = (request: FastifyRequest): Buffer => rawBodies.get(request) ?? Buffer.alloc(0)
+
+// A notification is a few kilobytes; Stripe's largest events stay far below this.
+const RAW_BODY_LIMIT = 256 * 1024
+
+/**
+ * Keeps the bytes of the body before any parser reads them, then hands the parsers the same bytes: a
+ * signature over the raw body must be checked on exactly what was sent, not on JSON parsed and written
+ * again. Only the routes that ask for it pay for the copy.
+ */
+const keepRawBody: preParsingAsyncHookHandler = async (request, _reply, payload) => {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of payload) {
+    const bytes = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as string)
+    size += bytes.length
+    if (size > RAW_BODY_LIMIT)
+      throw new ApiFailure(413, 'PAYLOAD_TOO_LARGE', `The body is larger than ${RAW_BODY_LIMIT} bytes`)
+    chunks.push(bytes)
+  }
+  const raw = Buffer.concat(chunks)
+  rawBodies.set(request, raw)
+  return Readable.from([raw], { objectMode: false })
+}
+
 /**
  * Serves a route table. Order per request: who is calling (401/403 before anything is read), then
  * the input, decoded by the route's schemas (400), then the handler. Nothing runs for a refused call.
@@ -29,6 +58,7 @@ export const registerRoutes = (
     app.route({
       method: route.method,
       url: route.path,
+      ...(route.rawBody === true ? { preParsing: keepRawBody } : {}),
       handler: async (request, reply) => {
         const caller = await callerFor(route, request, authenticate)
         const params = decodeInput(route.params, 'params', request.params)
