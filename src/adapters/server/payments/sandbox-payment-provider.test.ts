@@ -4,7 +4,7 @@ import { planOf } from '../../../domain/plans/plan-catalogue.ts'
 import { instant } from '../../../domain/shared/instant.ts'
 import { fen } from '../../../domain/shared/money.ts'
 import { signNotification } from './notification-signature.ts'
-import { SandboxPaymentProvider } from './sandbox-payment-provider.ts'
+import { SANDBOX_SIGNATURE_HEADER, SandboxPaymentProvider } from './sandbox-payment-provider.ts'
 
 const SECRET = 'a-test-secret-of-enough-length'
 const provider = new SandboxPaymentProvider(SECRET, 'https://leads.example', () => 'nonce-0001')
@@ -17,12 +17,25 @@ const order = newOrder({
 }) as Order
 const at = instant(Date.UTC(2025, 4, 1, 12))
 
+/** As a provider's server posts it: JSON, the signature in a header. */
+const json = ({ fields, signature }: { fields: Record<string, string>; signature: string | undefined }) => ({
+  headers: { 'content-type': 'application/json', [SANDBOX_SIGNATURE_HEADER]: signature },
+  rawBody: Buffer.from(JSON.stringify(fields)),
+})
+/** As the checkout page's buttons post it: a form with a signature field. */
+const form = (fields: Record<string, string>, signature: string) => ({
+  headers: { 'content-type': 'application/x-www-form-urlencoded' },
+  rawBody: Buffer.from(new URLSearchParams({ ...fields, signature }).toString()),
+})
+
 describe('the sandbox payment provider', () => {
-  it('sends the buyer to its own checkout page', () => {
-    expect(provider.checkoutUrl(order)).toBe(`https://leads.example/api/payment/sandbox/checkout/${order.id}`)
+  it('sends the buyer to its own checkout page', async () => {
+    expect(
+      await provider.createCheckout({ order, plan: planOf('MONTHLY_PRO'), paidUrl: '', cancelledUrl: '' }),
+    ).toEqual({ url: `https://leads.example/api/payment/sandbox/checkout/${order.id}`, sessionId: null })
   })
 
-  it('signs a notification it then verifies: order, outcome, amount in yuan text, a reference', () => {
+  it('signs a notification it then verifies: order, outcome, amount in yuan text, a reference', async () => {
     const { fields, signature } = provider.notificationFor(order, 'PAID', at)
     expect(fields).toEqual({
       orderId: order.id,
@@ -32,13 +45,21 @@ describe('the sandbox payment provider', () => {
       nonce: 'nonce-0001',
     })
     expect(signature).toBe(signNotification(SECRET, fields))
-    expect(provider.verify({ fields, signature })).toEqual({
+    const event = {
+      _tag: 'PaymentEvent',
       orderId: order.id,
       outcome: 'PAID',
       amount: 29_950,
+      currency: 'CNY',
+      eventId: 'sandbox:nonce-0001',
       providerRef: 'sandbox:nonce-0001',
+      method: 'sandbox',
+    }
+    expect(await provider.verify(json({ fields, signature }))).toEqual(event)
+    expect(await provider.verify(form(fields, signature))).toEqual(event)
+    expect(await provider.verify(json({ fields, signature: signature.toUpperCase() }))).toMatchObject({
+      outcome: 'PAID',
     })
-    expect(provider.verify({ fields, signature: signature.toUpperCase() })).toMatchObject({ outcome: 'PAID' })
   })
 
   it.each([
@@ -47,24 +68,35 @@ describe('the sandbox payment provider', () => {
     ['the amount', { amount: '0.01' }],
     ['the time', { timestamp: '2025-05-01T12:00:01.000Z' }],
     ['the nonce', { nonce: 'nonce-0002' }],
-  ])('refuses a notification whose %s was changed after signing', (_, change) => {
+    ['the currency', { currency: 'USD' }],
+  ])('refuses a notification whose %s was changed after signing', async (_, change) => {
     const { fields, signature } = provider.notificationFor(order, 'PAID', at)
-    expect(provider.verify({ fields: { ...fields, ...change }, signature })).toEqual({
+    expect(await provider.verify(json({ fields: { ...fields, ...change }, signature }))).toEqual({
       _tag: 'InvalidSignature',
     })
   })
 
-  it('refuses a missing, malformed or foreign signature, and malformed fields', () => {
+  it('refuses a missing, malformed or foreign signature; a body that is no notification is malformed', async () => {
     const { fields, signature } = provider.notificationFor(order, 'PAID', at)
     const other = new SandboxPaymentProvider('another-secret-of-enough-length', 'https://x.example')
-    expect(other.verify({ fields, signature })).toEqual({ _tag: 'InvalidSignature' })
+    expect(await other.verify(json({ fields, signature }))).toEqual({ _tag: 'InvalidSignature' })
     for (const bad of [undefined, '', 'zz', `${signature}00`])
-      expect(provider.verify({ fields, signature: bad })).toEqual({ _tag: 'InvalidSignature' })
+      expect(await provider.verify(json({ fields, signature: bad }))).toEqual({ _tag: 'InvalidSignature' })
     const { amount: _, ...withoutAmount } = fields
-    expect(provider.verify({ fields: withoutAmount, signature })).toEqual({ _tag: 'InvalidSignature' })
+    expect(await provider.verify(json({ fields: withoutAmount, signature }))).toEqual({
+      _tag: 'MalformedNotification',
+    })
+    for (const body of ['{"broken', '[]', '{"orderId":1}'])
+      expect(
+        await provider.verify({ headers: { 'content-type': 'application/json' }, rawBody: Buffer.from(body) }),
+      ).toEqual({ _tag: 'MalformedNotification' })
     const smuggled = { ...fields, orderId: `${order.id}&status=PAID` }
-    expect(provider.verify({ fields: smuggled, signature: signNotification(SECRET, smuggled) })).toEqual({
+    expect(await provider.verify(json({ fields: smuggled, signature: signNotification(SECRET, smuggled) }))).toEqual({
       _tag: 'InvalidSignature',
     })
+  })
+
+  it('records a refund without moving money', async () => {
+    expect(await provider.refund(order)).toEqual({ _tag: 'Refunded', refundRef: `sandbox-refund:${order.id}` })
   })
 })
