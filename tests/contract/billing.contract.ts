@@ -6,13 +6,14 @@ import type {
 } from '../../src/application/server/ports/billing.repository.port.ts'
 import { SettleOrder, type SettleOrderInput } from '../../src/application/server/settle-order.use-case.ts'
 import { fixedClock } from '../../src/application/testing/fixed-clock.ts'
-import { newOrder, type Order } from '../../src/domain/orders/order.ts'
+import { newOrder, type Order, refundedOrder } from '../../src/domain/orders/order.ts'
 import { planOf } from '../../src/domain/plans/plan-catalogue.ts'
 import type { PlanType } from '../../src/domain/plans/plan-type.ts'
 import { instant } from '../../src/domain/shared/instant.ts'
 import { fen } from '../../src/domain/shared/money.ts'
 import { applyChange, NO_CHANGE } from '../../src/domain/subscriptions/holdings.ts'
 import { purchase } from '../../src/domain/subscriptions/purchase.ts'
+import { refundWithdrawal } from '../../src/domain/subscriptions/refund.ts'
 import { isUsable, kindOf } from '../../src/domain/subscriptions/subscription.ts'
 import { billingExactlyOnce } from './billing.exactly-once.ts'
 
@@ -28,6 +29,10 @@ export type OpenedBilling = {
 }
 
 export const T0 = Date.UTC(2025, 0, 1)
+
+/** The code `addInvitation` gives an invitation, so listings can be checked against it. */
+export const inviteCodeFor = (invitationId: string) =>
+  `C${invitationId.replaceAll('-', '').slice(0, 20).toUpperCase()}`
 const ids = { next: () => randomUUID() }
 
 /** Shared by the contract's parts: a fresh holder, and orders of theirs. */
@@ -269,6 +274,72 @@ export const billingContract = (name: string, open: () => Promise<OpenedBilling>
       expect(subscriptions).toHaveLength(3)
       const running = subscriptions.filter((s) => kindOf(s) === 'subscription' && isUsable(s, clock.now()))
       expect(running).toHaveLength(1)
+    })
+
+    it('a refund ends the order’s plan and unused credits under the locks; only a PAID order moves', async () => {
+      const { userId } = await aHolder()
+      const order = await anOrder(userId, 'MONTHLY_PRO')
+      expect(await repo().refundOrder(order.id, () => ({ _tag: 'Keep', result: 'pending' }))).toBe('pending')
+      await settle.execute(paid(order))
+      const settled = (await repo().findOrder(order.id)) ?? expect.fail('no order')
+      clock.advance(3_600_000)
+      const now = clock.now()
+      const result = await repo().refundOrder(order.id, (locked, holdings) => {
+        const { change } = refundWithdrawal(holdings, locked.subscriptionId ?? '', now)
+        return { _tag: 'Refund', order: refundedOrder(locked, now, 're_1'), change, result: 'refunded' }
+      })
+      expect(result).toBe('refunded')
+      expect(await repo().findOrder(order.id)).toEqual({
+        ...settled,
+        status: 'REFUNDED',
+        refundedAt: now,
+        refundRef: 're_1',
+      })
+      const { subscriptions, buckets } = await repo().holdings(userId)
+      expect(subscriptions.map((s) => [s.state, s.endedAt])).toEqual([['CANCELLED', now]])
+      expect(buckets.every((b) => b.expiresAt === now)).toBe(true)
+      // A second refund is a defect the store refuses (the use case checks first).
+      await expect(
+        repo().refundOrder(order.id, (locked) => ({
+          _tag: 'Refund',
+          order: refundedOrder(locked, now, 're_2'),
+          change: NO_CHANGE,
+          result: null,
+        })),
+      ).rejects.toThrow(/inconsistent billing decision/)
+      expect(await repo().refundOrder(randomUUID(), () => expect.fail('decide was called'))).toEqual({
+        _tag: 'OrderNotFound',
+      })
+    })
+
+    it('lists orders newest first with buyer and code, filtered by user, order, status and date', async () => {
+      const holder = await aHolder()
+      const invitationId = randomUUID()
+      await opened().addInvitation(invitationId, 5_000)
+      const first = await anOrder(holder.userId, 'MONTHLY_BASIC', invitationId)
+      clock.advance(60_000)
+      const second = await anOrder(holder.userId, 'PACKET_EMAIL_PRO')
+      await settle.execute(paid(second))
+      const mine = await repo().listOrders({ userId: holder.userId, offset: 0, limit: 10 })
+      expect(mine.total).toBe(2)
+      expect(mine.rows.map((r) => r.order.id)).toEqual([second.id, first.id])
+      expect(mine.rows[1]).toMatchObject({ username: 'Ada', email: 'ada@buyer.example' })
+      expect(mine.rows[1]?.inviteCode).toBe(inviteCodeFor(invitationId))
+      expect(mine.rows[0]?.inviteCode).toBeNull()
+      const byStatus = await repo().listOrders({ userId: holder.userId, status: 'PAID', offset: 0, limit: 10 })
+      expect(byStatus.rows.map((r) => r.order.id)).toEqual([second.id])
+      const byDay = await repo().listOrders({
+        userId: holder.userId,
+        from: instant(second.createdAt),
+        to: instant(second.createdAt + 1),
+        offset: 0,
+        limit: 10,
+      })
+      expect(byDay.rows.map((r) => r.order.id)).toEqual([second.id])
+      const one = await repo().listOrders({ orderId: first.id, offset: 0, limit: 1 })
+      expect(one.rows.map((r) => r.order)).toEqual([first])
+      const paged = await repo().listOrders({ userId: holder.userId, offset: 1, limit: 1 })
+      expect({ total: paged.total, ids: paged.rows.map((r) => r.order.id) }).toEqual({ total: 2, ids: [first.id] })
     })
 
     billingExactlyOnce(opened, fixture)

@@ -1,4 +1,4 @@
-import { billingContract } from '../../../tests/contract/billing.contract.ts'
+import { billingContract, inviteCodeFor } from '../../../tests/contract/billing.contract.ts'
 import { InMemoryBillingRepository } from './in-memory-billing.repository.ts'
 
 billingContract('in-memory fake', async () => {
@@ -6,7 +6,9 @@ billingContract('in-memory fake', async () => {
   return {
     repo,
     addHolder: async (holder) => repo.addHolder(holder),
-    addInvitation: async () => {},
+    addInvitation: async (id) => {
+      repo.inviteCodes.set(id, inviteCodeFor(id))
+    },
     usagesOf: async (orderId) => repo.usages.filter((u) => u.orderId === orderId).length,
     close: async () => {},
   }

@@ -1,5 +1,5 @@
 // Test support: the Kysely billing store with what its contract needs to set up and inspect. Not product code.
-import type { OpenedBilling } from '../../../../../tests/contract/billing.contract.ts'
+import { inviteCodeFor, type OpenedBilling } from '../../../../../tests/contract/billing.contract.ts'
 import { KyselyBillingRepository } from '../kysely-billing.repository.ts'
 import type { OpenDatabase } from '../open-database.ts'
 
@@ -21,7 +21,7 @@ export const kyselyBillingStore = (database: OpenDatabase, close: () => Promise<
         .values({
           id,
           distributor_id: `d-${id}`,
-          invite_code: `C${id.replaceAll('-', '').slice(0, 20).toUpperCase()}`,
+          invite_code: inviteCodeFor(id),
           discount_fen: discount,
           created_at: now,
           updated_at: now,
