@@ -92,6 +92,21 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/payment/notify': row(              [200, 200, 200, 200, 200, 200, 200], async ({ seed, owner }) =>
     at('/api/payment/notify', { body: (await seed.order(owner)).paid }),
   ),
+  // Payments after the sale: a buyer's own receipts (another's order is not found), an admin's refunds.
+  'GET /api/payment/orders': row(               [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/payment/orders')),
+  'GET /api/payment/orders/:orderId/receipt': row([401, 401, 401, 401, 200, 404, 200], async ({ api, seed, owner }) => {
+    const { orderId, paid } = await seed.order(owner)
+    await api.call('POST', '/api/payment/notify', { body: paid })
+    return at(`/api/payment/orders/${id(orderId)}/receipt`)
+  }),
+  'GET /api/admin/orders': row(                 [401, 401, 401, 401, 403, NO_ID, 200], () =>
+    at('/api/admin/orders', { query: { page: '1', status: 'PAID' } }),
+  ),
+  'POST /api/admin/orders/:orderId/refund': row([401, 401, 401, 401, 403, 403, 200], async ({ api, seed, owner }) => {
+    const { orderId, paid } = await seed.order(owner)
+    await api.call('POST', '/api/payment/notify', { body: paid })
+    return at(`/api/admin/orders/${id(orderId)}/refund`)
+  }),
   // Anyone may ask to be removed (the mailed link is the authority), and confirm with the link's token.
   'POST /api/opt-out': row(                     [202, 202, 202, 202, 202, NO_ID, 202], () =>
     at('/api/opt-out', { body: optOutBody() }),

@@ -326,7 +326,12 @@ export const billingContract = (name: string, open: () => Promise<OpenedBilling>
       expect(mine.rows[1]).toMatchObject({ username: 'Ada', email: 'ada@buyer.example' })
       expect(mine.rows[1]?.inviteCode).toBe(inviteCodeFor(invitationId))
       expect(mine.rows[0]?.inviteCode).toBeNull()
-      const byStatus = await repo().listOrders({ userId: holder.userId, status: 'PAID', offset: 0, limit: 10 })
+      const byStatus = await repo().listOrders({
+        userId: holder.userId,
+        status: 'PAID',
+        offset: 0,
+        limit: 10,
+      })
       expect(byStatus.rows.map((r) => r.order.id)).toEqual([second.id])
       const byDay = await repo().listOrders({
         userId: holder.userId,
@@ -339,7 +344,10 @@ export const billingContract = (name: string, open: () => Promise<OpenedBilling>
       const one = await repo().listOrders({ orderId: first.id, offset: 0, limit: 1 })
       expect(one.rows.map((r) => r.order)).toEqual([first])
       const paged = await repo().listOrders({ userId: holder.userId, offset: 1, limit: 1 })
-      expect({ total: paged.total, ids: paged.rows.map((r) => r.order.id) }).toEqual({ total: 2, ids: [first.id] })
+      expect({ total: paged.total, ids: paged.rows.map((r) => r.order.id) }).toEqual({
+        total: 2,
+        ids: [first.id],
+      })
     })
 
     billingExactlyOnce(opened, fixture)

@@ -185,7 +185,8 @@ export const startStripeStandIn = async (
     const intentMatch = /^\/v1\/payment_intents\/([\w]+)$/.exec(route)
     if (request.method === 'GET' && intentMatch !== null) {
       const intent = intents.get(intentMatch[1] ?? '')
-      if (intent === undefined) return stripeError(response, 404, 'No such payment_intent', 'resource_missing')
+      if (intent === undefined)
+        return stripeError(response, 404, 'No such payment_intent', 'resource_missing')
       return send(response, 200, {
         id: intent.id,
         object: 'payment_intent',
@@ -199,9 +200,15 @@ export const startStripeStandIn = async (
       const known = idempotencyKey === undefined ? undefined : refundsByKey.get(idempotencyKey)
       if (known !== undefined) return send(response, 200, known)
       const intent = intents.get(form.get('payment_intent') ?? '')
-      if (intent === undefined) return stripeError(response, 400, 'No such payment_intent', 'resource_missing')
+      if (intent === undefined)
+        return stripeError(response, 400, 'No such payment_intent', 'resource_missing')
       if (intent.refunded)
-        return stripeError(response, 400, `Charge for ${intent.id} has already been refunded.`, 'charge_already_refunded')
+        return stripeError(
+          response,
+          400,
+          `Charge for ${intent.id} has already been refunded.`,
+          'charge_already_refunded',
+        )
       intent.refunded = true
       const refund = {
         id: id('re'),
@@ -211,9 +218,7 @@ export const startStripeStandIn = async (
         payment_intent: intent.id,
         status: 'succeeded',
         metadata: Object.fromEntries(
-          [...form.entries()]
-            .filter(([k]) => k.startsWith('metadata['))
-            .map(([k, v]) => [k.slice(9, -1), v]),
+          [...form.entries()].filter(([k]) => k.startsWith('metadata[')).map(([k, v]) => [k.slice(9, -1), v]),
         ),
       }
       if (idempotencyKey !== undefined) refundsByKey.set(idempotencyKey, refund)

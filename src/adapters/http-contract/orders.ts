@@ -69,7 +69,7 @@ export const refundOrder = defineCall({
   access: 'admin',
   tag: 'admin',
   summary:
-    "Refund a paid order in full through its provider, then end its plan and withdraw its unused credits",
+    'Refund a paid order in full through its provider, then end its plan and withdraw its unused credits',
   params: Schema.Struct({ orderId: Text(100) }),
   response: Schema.Struct({ order: OrderRow, withdrawals: Schema.Array(Withdrawal) }),
   errors: [

@@ -48,7 +48,11 @@ export class ListOwnOrders {
   constructor(private readonly billing: BillingRepository) {}
 
   async execute(caller: Caller): Promise<readonly OrderListing[]> {
-    const { rows } = await this.billing.listOrders({ userId: caller.userId, offset: 0, limit: OWN_ORDERS_LIMIT })
+    const { rows } = await this.billing.listOrders({
+      userId: caller.userId,
+      offset: 0,
+      limit: OWN_ORDERS_LIMIT,
+    })
     return rows.filter((r) => r.order.status === 'PAID' || r.order.status === 'REFUNDED')
   }
 
@@ -60,6 +64,8 @@ export class ListOwnOrders {
   async one(caller: Caller, orderId: string): Promise<OrderListing | undefined> {
     const { rows } = await this.billing.listOrders({ userId: caller.userId, orderId, offset: 0, limit: 1 })
     const [row] = rows
-    return row !== undefined && (row.order.status === 'PAID' || row.order.status === 'REFUNDED') ? row : undefined
+    return row !== undefined && (row.order.status === 'PAID' || row.order.status === 'REFUNDED')
+      ? row
+      : undefined
   }
 }

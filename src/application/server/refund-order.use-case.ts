@@ -1,9 +1,4 @@
-import {
-  type NotRefundable,
-  type Order,
-  refundable,
-  refundedOrder,
-} from '../../domain/orders/order.ts'
+import { type NotRefundable, type Order, refundable, refundedOrder } from '../../domain/orders/order.ts'
 import { refundWithdrawal, type Withdrawal } from '../../domain/subscriptions/refund.ts'
 import { actorOf, recordChange } from './audit-trail.ts'
 import type { Caller } from './caller.ts'
@@ -48,7 +43,12 @@ export class RefundOrder {
       const now = this.clock.now()
       const { change, withdrawals } = refundWithdrawal(holdings, still.subscriptionId ?? '', now)
       const refunded = refundedOrder(still, now, refund.refundRef)
-      return { _tag: 'Refund', order: refunded, change, result: { _tag: 'OrderRefunded', order: refunded, withdrawals } }
+      return {
+        _tag: 'Refund',
+        order: refunded,
+        change,
+        result: { _tag: 'OrderRefunded', order: refunded, withdrawals },
+      }
     })
     if (result._tag !== 'OrderRefunded') return result
     await recordChange(this.audit, {

@@ -1,9 +1,9 @@
 import { usageRecord } from '../../domain/invitations/usage-record.ts'
 import {
   cancelledOrder,
+  ORDER_CURRENCY,
   type Order,
   type PaymentOutcome,
-  ORDER_CURRENCY,
   paidOrder,
   paymentMatches,
   settlementOf,
@@ -66,7 +66,14 @@ export class SettleOrder {
   }
 
   private decide(
-    { outcome, amount, currency = ORDER_CURRENCY, providerRef, eventId = null, method = null }: SettleOrderInput,
+    {
+      outcome,
+      amount,
+      currency = ORDER_CURRENCY,
+      providerRef,
+      eventId = null,
+      method = null,
+    }: SettleOrderInput,
     order: Order,
     holdings: LockedHoldings,
     now: Instant,

@@ -138,8 +138,11 @@ export const cancelledOrder = (order: Order, at: Instant, providerRef: string | 
 })
 
 const recordOf = (record: string | PaymentRecord) => {
-  const { providerRef, eventId = null, method = null } =
-    typeof record === 'string' ? { providerRef: record } : record
+  const {
+    providerRef,
+    eventId = null,
+    method = null,
+  } = typeof record === 'string' ? { providerRef: record } : record
   return { providerRef, providerEventId: eventId, paymentMethod: method }
 }
 

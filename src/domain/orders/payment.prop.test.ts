@@ -66,21 +66,29 @@ describe('payments', () => {
 
   it('settlement is idempotent: any sequence of events, each delivered any number of times, ends as the same order as each once', () => {
     fc.assert(
-      fc.property(fc.array(anEvent, { maxLength: 10 }), fc.array(fc.nat(3), { maxLength: 10 }), (events, times) => {
-        const repeated = events.flatMap((e, i) => Array.from({ length: 1 + (times[i] ?? 0) }, () => e))
-        expect(run(repeated)).toEqual(run(events))
-      }),
+      fc.property(
+        fc.array(anEvent, { maxLength: 10 }),
+        fc.array(fc.nat(3), { maxLength: 10 }),
+        (events, times) => {
+          const repeated = events.flatMap((e, i) => Array.from({ length: 1 + (times[i] ?? 0) }, () => e))
+          expect(run(repeated)).toEqual(run(events))
+        },
+      ),
     )
   })
 
   it('event ordering: once paid, no later event (expired, failed, another payment, any amount) unpays it', () => {
     fc.assert(
-      fc.property(fc.array(anEvent, { maxLength: 6 }), fc.array(anEvent, { maxLength: 12 }), (before, after) => {
-        const pay: Event = { outcome: 'PAID', amount: placed.final, currency: 'CNY', id: 'evt_pay' }
-        const settled = run([...before, pay])
-        if (settled.status !== 'PAID') return settled.status === 'CANCELLED'
-        return run(after, settled) === settled
-      }),
+      fc.property(
+        fc.array(anEvent, { maxLength: 6 }),
+        fc.array(anEvent, { maxLength: 12 }),
+        (before, after) => {
+          const pay: Event = { outcome: 'PAID', amount: placed.final, currency: 'CNY', id: 'evt_pay' }
+          const settled = run([...before, pay])
+          if (settled.status !== 'PAID') return settled.status === 'CANCELLED'
+          return run(after, settled) === settled
+        },
+      ),
     )
   })
 
@@ -95,19 +103,23 @@ describe('payments', () => {
 
   it('only a PAID order is refundable, and a refunded one ignores every later event', () => {
     fc.assert(
-      fc.property(fc.array(anEvent, { maxLength: 8 }), fc.array(anEvent, { maxLength: 8 }), (first, later) => {
-        const order = run(first)
-        const check = refundable(order)
-        if (order.status !== 'PAID') return '_tag' in check && check.status === order.status
-        if ('_tag' in check) return false
-        const refunded = refundedOrder(check, instant(100), 're_1')
-        return (
-          refunded.status === 'REFUNDED' &&
-          refunded.subscriptionId === order.subscriptionId &&
-          '_tag' in refundable(refunded) &&
-          run(later, refunded) === refunded
-        )
-      }),
+      fc.property(
+        fc.array(anEvent, { maxLength: 8 }),
+        fc.array(anEvent, { maxLength: 8 }),
+        (first, later) => {
+          const order = run(first)
+          const check = refundable(order)
+          if (order.status !== 'PAID') return '_tag' in check && check.status === order.status
+          if ('_tag' in check) return false
+          const refunded = refundedOrder(check, instant(100), 're_1')
+          return (
+            refunded.status === 'REFUNDED' &&
+            refunded.subscriptionId === order.subscriptionId &&
+            '_tag' in refundable(refunded) &&
+            run(later, refunded) === refunded
+          )
+        },
+      ),
     )
   })
 })

@@ -46,7 +46,8 @@ describe('refunds', () => {
           ...holdings,
           buckets: holdings.buckets.map((b) => ({ ...b, used: credits(Math.floor(b.granted * usedShare)) })),
         }
-        if (second !== undefined) holdings = applyChange(holdings, buy(holdings, second, T0 + DAY, 's2').change)
+        if (second !== undefined)
+          holdings = applyChange(holdings, buy(holdings, second, T0 + DAY, 's2').change)
         const now = instant(T0 + laterDays * DAY)
         const { change, withdrawals } = refundWithdrawal(holdings, 's1', now)
         const after = applyChange(holdings, change)
@@ -56,7 +57,9 @@ describe('refunds', () => {
         const withdrawn = withdrawals.reduce((sum, w) => sum + w.withdrawn, 0)
         return (
           // Nothing of the refunded purchase is usable any more, and its used credits stay used.
-          mine(after).every((b) => !isActiveAt(b, now) && b.used === holdings.buckets.find((x) => x.id === b.id)?.used) &&
+          mine(after).every(
+            (b) => !isActiveAt(b, now) && b.used === holdings.buckets.find((x) => x.id === b.id)?.used,
+          ) &&
           withdrawals.every((w) => w.withdrawn >= 0 && w.withdrawn <= w.granted - w.used) &&
           withdrawn === runningBefore.reduce((sum, b) => sum + (b.granted - b.used), 0) &&
           // Every other purchase is untouched.

@@ -22,11 +22,17 @@ export type RefundWithdrawal = {
  * below what was used): withdrawn = granted − used for a bucket still running, and nothing for one
  * that had already ended (a newer plan replaced it, or it expired: those credits were gone already).
  */
-export const refundWithdrawal = (holdings: Holdings, subscriptionId: string, now: Instant): RefundWithdrawal => {
+export const refundWithdrawal = (
+  holdings: Holdings,
+  subscriptionId: string,
+  now: Instant,
+): RefundWithdrawal => {
   const subscription = holdings.subscriptions.find((s) => s.id === subscriptionId)
   const granted = holdings.buckets.filter((b) => b.subscriptionId === subscriptionId)
   const running = (b: Bucket) => b.expiresAt === null || now < b.expiresAt
-  const ended = granted.filter(running).map((b) => ({ ...b, expiresAt: Math.max(b.startsAt, now) as Instant }))
+  const ended = granted
+    .filter(running)
+    .map((b) => ({ ...b, expiresAt: Math.max(b.startsAt, now) as Instant }))
   const byKind = new Map<CreditKind, Withdrawal>()
   for (const b of granted) {
     const before = byKind.get(b.kind) ?? { kind: b.kind, granted: 0, used: 0, withdrawn: 0 }

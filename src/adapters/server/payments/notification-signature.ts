@@ -31,7 +31,9 @@ export const notificationFields = (
   })
   const currency = fields.currency
   if (!wellFormed || (currency !== undefined && !CURRENCY.test(currency))) return undefined
-  return currency === undefined ? (picked as NotificationFields) : { ...(picked as NotificationFields), currency }
+  return currency === undefined
+    ? (picked as NotificationFields)
+    : { ...(picked as NotificationFields), currency }
 }
 
 /** `orderId=…&status=…&amount=…&timestamp=…&nonce=…[&currency=…]`: the text the signature covers. */

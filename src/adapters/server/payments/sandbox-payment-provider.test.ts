@@ -88,15 +88,23 @@ describe('the sandbox payment provider', () => {
     })
     for (const body of ['{"broken', '[]', '{"orderId":1}'])
       expect(
-        await provider.verify({ headers: { 'content-type': 'application/json' }, rawBody: Buffer.from(body) }),
+        await provider.verify({
+          headers: { 'content-type': 'application/json' },
+          rawBody: Buffer.from(body),
+        }),
       ).toEqual({ _tag: 'MalformedNotification' })
     const smuggled = { ...fields, orderId: `${order.id}&status=PAID` }
-    expect(await provider.verify(json({ fields: smuggled, signature: signNotification(SECRET, smuggled) }))).toEqual({
+    expect(
+      await provider.verify(json({ fields: smuggled, signature: signNotification(SECRET, smuggled) })),
+    ).toEqual({
       _tag: 'InvalidSignature',
     })
   })
 
   it('records a refund without moving money', async () => {
-    expect(await provider.refund(order)).toEqual({ _tag: 'Refunded', refundRef: `sandbox-refund:${order.id}` })
+    expect(await provider.refund(order)).toEqual({
+      _tag: 'Refunded',
+      refundRef: `sandbox-refund:${order.id}`,
+    })
   })
 })

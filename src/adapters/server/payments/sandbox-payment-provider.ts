@@ -101,9 +101,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     }
   }
 
-  async verify(notification: RawNotification): Promise<PaymentEvent | InvalidSignature | MalformedNotification> {
+  async verify(
+    notification: RawNotification,
+  ): Promise<PaymentEvent | InvalidSignature | MalformedNotification> {
     const fields = bodyFields(notification)
-    if (fields === undefined || NOTIFICATION_FIELDS.some((name) => fields[name] === undefined)) return MALFORMED
+    if (fields === undefined || NOTIFICATION_FIELDS.some((name) => fields[name] === undefined))
+      return MALFORMED
     if (fields.status !== 'PAID' && fields.status !== 'CANCELLED') return MALFORMED
     const signature = fields.signature ?? notification.headers[SANDBOX_SIGNATURE_HEADER]
     const known = notificationFields(fields)

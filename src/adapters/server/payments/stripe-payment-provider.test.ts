@@ -72,7 +72,9 @@ describe('the Stripe Checkout adapter', () => {
     const order = await anOrder()
     const session = order.providerSessionId ?? ''
     // Completed but unpaid (a delayed method): genuine, nothing to settle yet.
-    expect(await provider.verify(raw(await standIn.event('checkout.session.completed', session)))).toMatchObject({
+    expect(
+      await provider.verify(raw(await standIn.event('checkout.session.completed', session))),
+    ).toMatchObject({
       _tag: 'IgnoredNotification',
     })
     standIn.pay(session, 'alipay')
@@ -106,7 +108,9 @@ describe('the Stripe Checkout adapter', () => {
     // The same JSON written again differs in bytes: no longer what was signed.
     const rewritten = JSON.stringify(JSON.parse(signed.payload))
     for (const payload of [rewritten, `${signed.payload} `])
-      expect(await provider.verify(raw({ payload, header: signed.header }))).toEqual({ _tag: 'InvalidSignature' })
+      expect(await provider.verify(raw({ payload, header: signed.header }))).toEqual({
+        _tag: 'InvalidSignature',
+      })
     expect(await provider.verify({ headers: {}, rawBody: Buffer.from(signed.payload) })).toEqual({
       _tag: 'InvalidSignature',
     })

@@ -12,7 +12,11 @@ import type {
   UserNotFound,
 } from '../../../application/server/ports/billing.repository.port.ts'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
-import { checkChange, checkRefund, checkSettlement } from '../../../application/server/ports/holdings-change.ts'
+import {
+  checkChange,
+  checkRefund,
+  checkSettlement,
+} from '../../../application/server/ports/holdings-change.ts'
 import type { Order } from '../../../domain/orders/order.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
 import type { Holdings } from '../../../domain/subscriptions/holdings.ts'

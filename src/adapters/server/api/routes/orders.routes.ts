@@ -30,7 +30,8 @@ export const orderRow = ({ order, username, email, inviteCode }: OrderListing) =
 })
 
 const DAY_MS = 86_400_000
-const dayStart = (day: string | undefined) => (day === undefined ? undefined : instant(Date.parse(`${day}T00:00:00Z`)))
+const dayStart = (day: string | undefined) =>
+  day === undefined ? undefined : instant(Date.parse(`${day}T00:00:00Z`))
 
 export type OrderRouteDeps = {
   readonly listOrders: ListOrders

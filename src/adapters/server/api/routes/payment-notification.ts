@@ -39,7 +39,10 @@ export const handleNotification = async (deps: Deps, { request, reply }: Context
       request.log.info({ eventId: result.eventId, reason: result.reason }, 'payment notification ignored')
       return { ok: true, status: null }
     case 'OrderNotFound':
-      request.log.warn({ orderId: result.event.orderId, eventId: result.event.eventId }, 'payment for no order')
+      request.log.warn(
+        { orderId: result.event.orderId, eventId: result.event.eventId },
+        'payment for no order',
+      )
       throw refusePayment(result)
     case 'AmountMismatch':
       request.log.error(
@@ -62,7 +65,10 @@ export const handleNotification = async (deps: Deps, { request, reply }: Context
     case 'Unchanged': {
       const { order } = result
       if (result._tag === 'Unchanged')
-        request.log.info({ orderId: order.id, eventId: result.event.eventId }, 'payment notification replayed')
+        request.log.info(
+          { orderId: order.id, eventId: result.event.eventId },
+          'payment notification replayed',
+        )
       if (order.status === 'PENDING') throw new Error(`order ${order.id} is still PENDING after settling`)
       if (!wantsPage(request.headers.accept)) return { ok: true, status: order.status }
       const target = order.status === 'CANCELLED' ? deps.links.cancelled(order.id) : deps.links.paid(order.id)

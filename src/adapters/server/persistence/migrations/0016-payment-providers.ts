@@ -47,9 +47,5 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .on('orders')
     .expression(sql`status, created_at desc`)
     .execute()
-  await db.schema
-    .createIndex('orders_newest')
-    .on('orders')
-    .expression(sql`created_at desc, id`)
-    .execute()
+  await db.schema.createIndex('orders_newest').on('orders').expression(sql`created_at desc, id`).execute()
 }
