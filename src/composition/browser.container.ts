@@ -4,6 +4,7 @@ import { LocalStoragePreferences } from '../adapters/browser/storage/local-stora
 import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
 import { bindActivityArea } from './browser/activity.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
+import { bindOrdersArea } from './browser/orders.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
 import { bindEmailFinderArea } from './browser/email-finder.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
@@ -47,6 +48,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindInvitationsArea(container)
   bindUsersArea(container)
   bindAuditArea(container)
+  bindOrdersArea(container)
   bindOutboxArea(container)
   return container
 }
