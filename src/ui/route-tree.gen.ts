@@ -24,11 +24,13 @@ import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
 import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finder'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
+import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminSearchRouteImport } from './routes/admin/search'
 import { Route as AdminSubscriptionRouteImport } from './routes/admin/subscription'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminReceiptOrderIdRouteImport } from './routes/admin/receipt.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -105,6 +107,11 @@ const AdminLogRoute = AdminLogRouteImport.update({
   path: '/log',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminOrdersRoute = AdminOrdersRouteImport.update({
+  id: '/orders',
+  path: '/orders',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -130,6 +137,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminReceiptOrderIdRoute = AdminReceiptOrderIdRouteImport.update({
+  id: '/receipt/$orderId',
+  path: '/receipt/$orderId',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -146,12 +158,14 @@ export interface FileRoutesByFullPath {
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/receipt/$orderId': typeof AdminReceiptOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -167,12 +181,14 @@ export interface FileRoutesByTo {
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/receipt/$orderId': typeof AdminReceiptOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -190,12 +206,14 @@ export interface FileRoutesById {
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/orders': typeof AdminOrdersRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/receipt/$orderId': typeof AdminReceiptOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -214,12 +232,14 @@ export interface FileRouteTypes {
     | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/orders'
     | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
+    | '/admin/receipt/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -235,12 +255,14 @@ export interface FileRouteTypes {
     | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/orders'
     | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
     | '/admin/subscription'
     | '/admin/users'
     | '/admin'
+    | '/admin/receipt/$orderId'
   id:
     | '__root__'
     | '/'
@@ -257,12 +279,14 @@ export interface FileRouteTypes {
     | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/orders'
     | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
+    | '/admin/receipt/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -384,6 +408,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/orders': {
+      id: '/admin/orders'
+      path: '/orders'
+      fullPath: '/admin/orders'
+      preLoaderRoute: typeof AdminOrdersRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/outbox': {
       id: '/admin/outbox'
       path: '/outbox'
@@ -419,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/receipt/$orderId': {
+      id: '/admin/receipt/$orderId'
+      path: '/receipt/$orderId'
+      fullPath: '/admin/receipt/$orderId'
+      preLoaderRoute: typeof AdminReceiptOrderIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -428,12 +466,14 @@ interface AdminRouteChildren {
   AdminEmailFinderRoute: typeof AdminEmailFinderRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLogRoute: typeof AdminLogRoute
+  AdminOrdersRoute: typeof AdminOrdersRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminSearchRoute: typeof AdminSearchRoute
   AdminSubscriptionRoute: typeof AdminSubscriptionRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminReceiptOrderIdRoute: typeof AdminReceiptOrderIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -442,12 +482,14 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEmailFinderRoute: AdminEmailFinderRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLogRoute: AdminLogRoute,
+  AdminOrdersRoute: AdminOrdersRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminSearchRoute: AdminSearchRoute,
   AdminSubscriptionRoute: AdminSubscriptionRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminReceiptOrderIdRoute: AdminReceiptOrderIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

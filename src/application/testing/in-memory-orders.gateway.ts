@@ -24,6 +24,14 @@ export class InMemoryOrdersGateway implements OrdersGateway {
   private readonly orders: OrderSummary[] = []
   private readonly failures: ApiCallFailed[] = []
   seller = { name: 'LeadLens', address: '' }
+  /** Who a token this gateway was not told about stands for; undefined: such a token is refused (401). */
+  private anyone: { userId: string; admin: boolean } | undefined
+
+  /** Every token not named with `user` stands for this holder (pages rendered with any signed-in user). */
+  anyTokenAs(holder: { userId: string; admin: boolean }): this {
+    this.anyone = holder
+    return this
+  }
 
   user(accessToken: string, holder: { userId: string; admin: boolean }): this {
     this.holders.set(accessToken, holder)
@@ -84,7 +92,7 @@ export class InMemoryOrdersGateway implements OrdersGateway {
   }
 
   private own(accessToken: string): OrderSummary[] {
-    const userId = this.holders.get(accessToken)?.userId
+    const userId = (this.holders.get(accessToken) ?? this.anyone)?.userId
     return this.newestFirst().filter(
       (o) => o.userId === userId && (o.status === 'PAID' || o.status === 'REFUNDED'),
     )
@@ -97,7 +105,7 @@ export class InMemoryOrdersGateway implements OrdersGateway {
   private refusal(accessToken: string, adminOnly: boolean): ApiCallFailed | undefined {
     const failure = this.failures.shift()
     if (failure !== undefined) return failure
-    const holder = this.holders.get(accessToken)
+    const holder = this.holders.get(accessToken) ?? this.anyone
     if (holder === undefined) return apiCallFailed(401, { code: 'UNAUTHENTICATED' })
     if (adminOnly && !holder.admin) return apiCallFailed(403, { code: 'FORBIDDEN' })
     return undefined

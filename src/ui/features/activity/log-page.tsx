@@ -22,6 +22,7 @@ export const LogPage = <Entry,>({
   page,
   onPageChange,
   row,
+  toolbar,
 }: {
   title: string
   subtitle: string
@@ -31,6 +32,8 @@ export const LogPage = <Entry,>({
   page: number
   onPageChange: (page: number) => void
   row: (entry: Entry) => ReactNode
+  /** Shown under the heading, above the table (filters). */
+  toolbar?: ReactNode
 }) => {
   const { t } = useTranslation()
   useClampedPage(query.data?.totalPages, page, onPageChange)
@@ -38,6 +41,7 @@ export const LogPage = <Entry,>({
   return (
     <div className="flex flex-col gap-6 p-4 md:p-6">
       <PageHeader title={title} subtitle={subtitle} />
+      {toolbar}
       {log === undefined ? (
         <QueryState
           loading={query.isPending}

@@ -28,7 +28,10 @@ export const formatAuditValue = (
     return formatYuan(fen(value), language)
   if (field === 'days')
     return value === 'forever' ? t('audit.values.forever') : t('audit.values.days', { count: value })
-  if (field === 'status' && (value === 'ACTIVE' || value === 'INACTIVE'))
+  if (
+    field === 'status' &&
+    (value === 'ACTIVE' || value === 'INACTIVE' || value === 'PAID' || value === 'REFUNDED')
+  )
     return t(`audit.values.status.${value}`)
   if (field === 'role' && (value === 'admin' || value === 'user')) return t(`audit.values.role.${value}`)
   return String(value)

@@ -32,10 +32,15 @@ const DashboardShell = ({ user, children }: { user: SignedInUser; children: Reac
       >
         {t('nav.skipToContent')}
       </a>
-      <DashboardSidebar user={user} />
+      {/* A printed page (a receipt) is the page alone, without the dashboard around it. */}
+      <div className="contents print:hidden">
+        <DashboardSidebar user={user} />
+      </div>
       <SidebarInset>
-        <DashboardTopBar />
-        <ServiceNotice />
+        <div className="contents print:hidden">
+          <DashboardTopBar />
+          <ServiceNotice />
+        </div>
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
           {children}
         </main>

@@ -7,6 +7,7 @@ import {
   MailSearch,
   ReceiptText,
   Search,
+  ShoppingBag,
   Tag,
   TicketPercent,
   Users,
@@ -17,6 +18,7 @@ export type DashboardPath =
   | '/admin/invitation'
   | '/admin/users'
   | '/admin/audit'
+  | '/admin/orders'
   | '/admin/outbox'
   | '/admin/search'
   | '/admin/email-finder'
@@ -46,6 +48,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
     items: [
       { to: '/admin/invitation', labelKey: 'dashboard.nav.invitation', Icon: TicketPercent },
       { to: '/admin/users', labelKey: 'dashboard.nav.users', Icon: Users },
+      { to: '/admin/orders', labelKey: 'orders.nav', Icon: ShoppingBag },
       { to: '/admin/audit', labelKey: 'audit.nav', Icon: ClipboardList },
       { to: '/admin/outbox', labelKey: 'outbox.nav', Icon: Mail },
     ],

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { PageHeader } from '../activity/log-table.tsx'
 import { QueryState } from '../activity/query-state.tsx'
+import { PaymentsHistory } from '../orders/payments-history.tsx'
 import { PacketGroups } from '../pricing/packet-groups.tsx'
 import { usePurchaseFlow } from '../pricing/use-purchase-flow.tsx'
 import { CheckoutBanner } from './checkout-banner.tsx'
@@ -82,6 +83,7 @@ export const SubscriptionPage = ({
           {overview.stacked.length === 0 ? null : <StackedPlans plans={overview.stacked} />}
           {paid ? <PacketGroups id="packets" onBuy={purchase.buy} /> : null}
           <SubscriptionHistory history={overview.history} />
+          <PaymentsHistory />
         </>
       )}
       {purchase.dialog}

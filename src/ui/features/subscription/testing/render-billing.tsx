@@ -9,10 +9,12 @@ import type { GetAccessToken } from '../../../../application/browser/get-access-
 import { PurchasePlan } from '../../../../application/browser/purchase-plan.use-case.ts'
 import { InMemoryBillingGateway } from '../../../../application/testing/in-memory-billing.gateway.ts'
 import { InMemoryCreditLogGateway } from '../../../../application/testing/in-memory-credit-log.gateway.ts'
+import { InMemoryOrdersGateway } from '../../../../application/testing/in-memory-orders.gateway.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemorySearchLogGateway } from '../../../../application/testing/in-memory-search-log.gateway.ts'
 import { InMemorySubscriptionGateway } from '../../../../application/testing/in-memory-subscription.gateway.ts'
 import { ActivityTokens } from '../../../../composition/browser/activity.area.ts'
+import { OrdersTokens } from '../../../../composition/browser/orders.area.ts'
 import { PricingTokens } from '../../../../composition/browser/pricing.area.ts'
 import { SessionTokens as T } from '../../../../composition/browser/session.area.ts'
 import { SubscriptionTokens } from '../../../../composition/browser/subscription.area.ts'
@@ -45,8 +47,11 @@ export const renderBilling = async (options: {
   readonly searchLog?: InMemorySearchLogGateway
   readonly creditLog?: InMemoryCreditLogGateway
   readonly billing?: InMemoryBillingGateway
+  /** The buyer's orders (the subscription page's payments); any token stands for `buyer` by default. */
+  readonly orders?: InMemoryOrdersGateway
   readonly language?: Language
 }) => {
+  const orders = options.orders ?? new InMemoryOrdersGateway().anyTokenAs({ userId: 'buyer', admin: false })
   const subscriptions = options.subscriptions ?? new InMemorySubscriptionGateway()
   const searchLog = options.searchLog ?? new InMemorySearchLogGateway()
   const creditLog = options.creditLog ?? new InMemoryCreditLogGateway()
@@ -58,6 +63,7 @@ export const renderBilling = async (options: {
       [SubscriptionTokens.SubscriptionApi, authorised(token, subscriptions)],
       [ActivityTokens.SearchLogApi, authorised(token, searchLog)],
       [ActivityTokens.CreditLogApi, authorised(token, creditLog)],
+      [OrdersTokens.OrdersApi, authorised(token, orders)],
       [PricingTokens.PurchasePlan, new PurchasePlan(options.identity, token, billing)],
       [PricingTokens.CheckInviteCode, new CheckInviteCode(options.identity, token, billing)],
     ],
@@ -72,5 +78,5 @@ export const renderBilling = async (options: {
     routes: options.routes,
   })
   await app.settle()
-  return { ...app, subscriptions, searchLog, creditLog, billing }
+  return { ...app, subscriptions, searchLog, creditLog, billing, orders }
 }

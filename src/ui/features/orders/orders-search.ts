@@ -1,0 +1,28 @@
+import { ORDER_STATUSES, type OrderStatus } from '../../../domain/orders/order.ts'
+import { parsePageSearch } from '../activity/page-search.ts'
+
+/** The orders page's address: `?page=&status=&from=&to=` (days as yyyy-mm-dd); anything else is dropped. */
+export type OrdersSearch = {
+  readonly page?: number
+  readonly status?: OrderStatus
+  readonly from?: string
+  readonly to?: string
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}$/
+const dayOf = (value: unknown) =>
+  typeof value === 'string' && DAY.test(value) && Number.isFinite(Date.parse(`${value}T00:00:00Z`))
+    ? value
+    : undefined
+
+export const parseOrdersSearch = (search: Record<string, unknown>): OrdersSearch => {
+  const status = ORDER_STATUSES.find((s) => s === search.status)
+  const from = dayOf(search.from)
+  const to = dayOf(search.to)
+  return {
+    ...parsePageSearch(search),
+    ...(status === undefined ? {} : { status }),
+    ...(from === undefined ? {} : { from }),
+    ...(to === undefined ? {} : { to }),
+  }
+}
