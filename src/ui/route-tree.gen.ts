@@ -30,7 +30,6 @@ import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminSearchRouteImport } from './routes/admin/search'
 import { Route as AdminSubscriptionRouteImport } from './routes/admin/subscription'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
-import { Route as AdminReceiptOrderIdRouteImport } from './routes/admin/receipt.$orderId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -137,11 +136,6 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRoute,
 } as any)
-const AdminReceiptOrderIdRoute = AdminReceiptOrderIdRouteImport.update({
-  id: '/receipt/$orderId',
-  path: '/receipt/$orderId',
-  getParentRoute: () => AdminRoute,
-} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -165,7 +159,6 @@ export interface FileRoutesByFullPath {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/receipt/$orderId': typeof AdminReceiptOrderIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -188,7 +181,6 @@ export interface FileRoutesByTo {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
-  '/admin/receipt/$orderId': typeof AdminReceiptOrderIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -213,7 +205,6 @@ export interface FileRoutesById {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
-  '/admin/receipt/$orderId': typeof AdminReceiptOrderIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -239,7 +230,6 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
-    | '/admin/receipt/$orderId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -262,7 +252,6 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin'
-    | '/admin/receipt/$orderId'
   id:
     | '__root__'
     | '/'
@@ -286,7 +275,6 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
-    | '/admin/receipt/$orderId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -450,13 +438,6 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
-    '/admin/receipt/$orderId': {
-      id: '/admin/receipt/$orderId'
-      path: '/receipt/$orderId'
-      fullPath: '/admin/receipt/$orderId'
-      preLoaderRoute: typeof AdminReceiptOrderIdRouteImport
-      parentRoute: typeof AdminRoute
-    }
   }
 }
 
@@ -473,7 +454,6 @@ interface AdminRouteChildren {
   AdminSubscriptionRoute: typeof AdminSubscriptionRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
-  AdminReceiptOrderIdRoute: typeof AdminReceiptOrderIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -489,7 +469,6 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSubscriptionRoute: AdminSubscriptionRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
-  AdminReceiptOrderIdRoute: AdminReceiptOrderIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

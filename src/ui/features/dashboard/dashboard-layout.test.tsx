@@ -85,6 +85,7 @@ describe('the dashboard frame', () => {
     expect(navLinks()).toEqual([
       'Invitations',
       'Users',
+      'Orders',
       'Audit log',
       'Outbox',
       'Search',

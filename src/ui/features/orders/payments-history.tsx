@@ -54,8 +54,8 @@ export const PaymentsHistory = () => {
               </Cell>
               <Cell>
                 <Link
-                  to="/admin/receipt/$orderId"
-                  params={{ orderId: order.orderId }}
+                  to="/admin/subscription"
+                  search={{ receipt: order.orderId }}
                   className="text-brand-700 underline-offset-2 hover:underline"
                   aria-label={t('orders.payments.openReceipt', { plan: planName(order.planType) })}
                 >

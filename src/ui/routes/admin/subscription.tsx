@@ -1,9 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { ReceiptPage } from '../../features/orders/receipt-page.tsx'
 import { checkoutOf, parseSubscriptionSearch } from '../../features/subscription/checkout-search.ts'
 import { SubscriptionPage } from '../../features/subscription/subscription-page.tsx'
 
 const Subscription = () => {
+  const search = Route.useSearch()
+  return search.receipt === undefined ? <Plans /> : <ReceiptPage orderId={search.receipt} />
+}
+
+const Plans = () => {
   const checkout = checkoutOf(Route.useSearch())
   const navigate = Route.useNavigate()
   // Once dealt with, the checkout return leaves the address, so a reload does not announce it again.
