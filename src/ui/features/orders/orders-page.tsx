@@ -113,7 +113,7 @@ const Orders = ({ search, onSearchChange }: OrdersPageProps) => {
           <tr key={order.orderId}>
             <Cell className="whitespace-nowrap text-slate-600">
               <time dateTime={order.createdAt}>{formatDateTime(order.createdAt, language)}</time>
-              <div className="text-xs text-slate-400" title={order.orderId}>
+              <div className="text-xs text-slate-500" title={order.orderId}>
                 {order.orderId.slice(0, 8)}
               </div>
             </Cell>

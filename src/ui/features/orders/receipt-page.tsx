@@ -71,18 +71,20 @@ export const ReceiptPage = ({ orderId }: { orderId: string }) => {
         data-receipt=""
         className="mx-auto w-full max-w-2xl rounded-xl border border-slate-200 bg-white p-6 shadow-sm md:p-10 print:max-w-none print:border-0 print:p-0 print:shadow-none"
       >
-        <header className="flex flex-wrap items-start justify-between gap-4 border-b border-slate-200 pb-6">
-          <div>
-            <p className="text-lg font-semibold text-slate-900">{seller.name}</p>
-            {seller.address === '' ? null : (
-              <p className="whitespace-pre-line text-sm text-slate-600">{seller.address}</p>
-            )}
-          </div>
-          <div className="text-right">
-            <h1 id="receipt-title" className="text-2xl font-semibold text-slate-900">
-              {t('orders.receipt.title')}
-            </h1>
-            <p className="text-sm text-slate-600">{t('orders.receipt.number', { id: order.orderId })}</p>
+        <header className="grid gap-4 border-b border-slate-200 pb-6">
+          <h1 id="receipt-title" className="text-2xl font-semibold text-slate-900">
+            {t('orders.receipt.title')}
+          </h1>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <div>
+              <p className="font-semibold text-slate-900">{seller.name}</p>
+              {seller.address === '' ? null : (
+                <p className="whitespace-pre-line text-sm text-slate-600">{seller.address}</p>
+              )}
+            </div>
+            <p className="text-sm break-all text-slate-600 sm:text-right">
+              {t('orders.receipt.number', { id: order.orderId })}
+            </p>
           </div>
         </header>
         <dl className="mt-6 grid gap-3 text-sm">
