@@ -14,6 +14,8 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     .addColumn('refunded_at', 'timestamptz')
     .addColumn('refund_ref', 'text')
     .execute()
+  // Orders that cost nothing never met a provider: say so, so a refund of one calls none.
+  await sql`update orders set provider = 'free' where provider_ref = 'free'`.execute(db)
   await db.schema.alterTable('orders').dropConstraint('orders_status').execute()
   await db.schema.alterTable('orders').dropConstraint('orders_settled').execute()
   await db.schema
