@@ -64,7 +64,12 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
         secretKey: stripe.secretKey,
         webhookSecret: stripe.webhookSecret,
         apiUrl: stripe.apiUrl,
-        productName: (order) => `${config.brand.name} ${order.planType}`,
+        // MONTHLY_PRO → "LeadLens · Monthly Pro" on Stripe's page and the buyer's bank statement line.
+        productName: (order) =>
+          `${config.brand.name} · ${order.planType
+            .split('_')
+            .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
+            .join(' ')}`,
       }),
     )
   const onBilling =
