@@ -48,6 +48,7 @@ const deferredCode = () =>
     import('sonner'),
     import('../features/toast/app-toaster.tsx'),
     import('../features/alert/generic-alert-dialog.tsx'),
+    import('../lib/international-phone.ts'),
     import('../features/auth/auth-expired-dialog.tsx'),
     import('../features/home/profile-result.tsx'),
     import('../features/home/sign-in-prompt-dialog.tsx'),
