@@ -63,7 +63,7 @@ export const renderCompanySearch = async (
     options.example === undefined
       ? first === undefined
         ? null
-        : { name: first.name, domain: first.domain }
+        : { name: first.item.name, domain: first.item.domain }
       : options.example
   const resolver = layeredResolver(
     [
