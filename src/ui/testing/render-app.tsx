@@ -53,6 +53,10 @@ const deferredCode = () =>
     import('../features/home/profile-result.tsx'),
     import('../features/home/sign-in-prompt-dialog.tsx'),
     import('../features/layout/mobile-nav-sheet.tsx'),
+    import('../features/dashboard/onboarding-dialog.tsx'),
+    import('../features/dashboard/user-menu-dropdown.tsx'),
+    import('../components/ui/sidebar-sheet.tsx'),
+    import('../components/ui/sidebar-tooltip.tsx'),
   ])
 
 export const renderApp = async (options: {

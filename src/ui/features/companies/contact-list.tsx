@@ -39,7 +39,7 @@ export const ContactList = ({
     <ul className="space-y-0.5">
       {/* Masked values can repeat (two emails at one domain), so each key counts its equal values. */}
       {keyedByOccurrence(cell.values, (value) => value).map(({ key, item: value }, index) => (
-        <li key={key} className="flex min-h-7 items-center gap-1">
+        <li key={key} className="flex min-h-7 flex-wrap items-center gap-x-1">
           <span
             className={cn(
               'min-w-0 text-sm tabular-nums',
