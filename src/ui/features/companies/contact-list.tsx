@@ -39,7 +39,11 @@ export const ContactList = ({
     <ul className="space-y-0.5">
       {/* Masked values can repeat (two emails at one domain), so each key counts its equal values. */}
       {keyedByOccurrence(cell.values, (value) => value).map(({ key, item: value }, index) => (
-        <li key={key} className="flex min-h-7 flex-wrap items-center gap-x-1">
+        <li
+          key={key}
+          // The WhatsApp link may go under the number, so a revealed phone does not widen the table.
+          className={cn('flex min-h-7 items-center gap-x-1', index === 0 && chat !== null && 'flex-wrap')}
+        >
           <span
             className={cn(
               'min-w-0 text-sm tabular-nums',
