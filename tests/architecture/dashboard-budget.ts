@@ -11,5 +11,5 @@
 export const DASHBOARD_JS_TARGET_BYTES = 170 * 1024
 
 // A ratchet, so it cannot grow unnoticed: lower it whenever code moves out, never raise it without
-// saying why here. 302 KB on Nov 26 (issue 24): 301.7 KB.
+// saying why here. 302 KB on Nov 26 (issue 24): 301.8 KB.
 export const DASHBOARD_JS_BUDGET_BYTES = 302 * 1024
