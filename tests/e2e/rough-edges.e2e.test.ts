@@ -309,6 +309,11 @@ describe('the dashboard, as an admin', () => {
     await expect
       .poll(() => page.locator('main table').first().textContent(), { timeout: 30_000 })
       .toMatch(/\+\d{1,3} \d/)
+    // Revealed, with its copy buttons and WhatsApp link, the row still fits.
+    const revealed = await measureFit(page, 'main a[href*="linkedin.com"], main a[href^="https://wa.me/"]')
+    expect(revealed.pageWidth).toBeLessThanOrEqual(1280)
+    expect(Math.max(...revealed.rights)).toBeLessThanOrEqual(1280)
+    await page.screenshot({ path: screenshotPath('rough-edges-members-revealed-1280'), fullPage: true })
   })
 })
 

@@ -84,7 +84,7 @@ export const MemberTableRow = ({
             aria-label={t('companies.want.label', { name })}
             value={want}
             onChange={(event) => setChosen(event.target.value as RevealWant)}
-            className="h-8 max-w-full rounded-md border border-slate-300 bg-white px-1.5 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none md:max-w-40"
+            className="h-8 max-w-full rounded-md border border-slate-300 bg-white px-1.5 text-sm text-slate-900 focus:border-brand-500 focus:ring-2 focus:ring-brand-500/30 focus:outline-none"
           >
             {row.choices.map((choice) => (
               <option key={choice} value={choice}>

@@ -59,11 +59,13 @@ export const UsageHistoryDialog = ({
                     <TableCell className="min-w-32 text-slate-600 [overflow-wrap:anywhere]">
                       {record.userEmail ?? '—'}
                     </TableCell>
-                    <TableCell className="text-right tabular-nums">{money(record.originalAmount)}</TableCell>
-                    <TableCell className="text-right text-emerald-700 tabular-nums">
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {money(record.originalAmount)}
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap text-emerald-700 tabular-nums">
                       −{money(record.discountAmount)}
                     </TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">
+                    <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
                       {money(record.finalAmount)}
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-slate-600">

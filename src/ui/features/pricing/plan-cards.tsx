@@ -77,7 +77,7 @@ export const SubscriptionCard = ({
       <CardHeader>
         <div className="flex min-h-6 items-center justify-between gap-2">
           {/* The plan's one name (issue 24): the tier, and the period chosen. */}
-          <CardTitle as="h2" id={titleId}>
+          <CardTitle as="h2" id={titleId} className="whitespace-nowrap">
             {TIER_NAMES[tier][nameLanguage(language)]}
             <span className="font-normal text-slate-500">
               {NAME_SEPARATOR}
@@ -85,7 +85,8 @@ export const SubscriptionCard = ({
             </span>
           </CardTitle>
           {highlighted ? (
-            <Badge>
+            // On the card's top edge, so the plan's name keeps the title's line to itself.
+            <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-sm">
               <Sparkles aria-hidden />
               {t('pricing.plans.pro.popular')}
             </Badge>
