@@ -213,10 +213,21 @@ describe('GET /api/contact/history', () => {
 })
 
 describe('GET /api/stats', () => {
-  it('gives live counts without sign-in', async () => {
+  it('gives live counts without sign-in, and a company with people to suggest searching for', async () => {
     const response = await api.call('GET', '/api/stats')
     expect(response.statusCode).toBe(200)
-    expect(response.json()).toEqual({ contacts: expect.any(Number), companies: 25 })
+    expect(response.json()).toEqual({
+      contacts: expect.any(Number),
+      companies: 25,
+      example: { name: expect.any(String), domain: expect.any(String) },
+    })
+    // Issue 24: the example is a company the search finds, with members.
+    const { domain } = response.json().example as { domain: string }
+    const found = await api.call('GET', '/api/contact/company/members', {
+      as: { user: 'example-seeker' },
+      query: { domain },
+    })
+    expect(found.statusCode).toBe(200)
   })
 })
 

@@ -117,7 +117,9 @@ describe('the sandbox checkout, end to end', () => {
     expect(page.headers['content-security-policy']).toContain("default-src 'none'")
     for (const text of [
       'LeadLens',
-      'Monthly Pro',
+      // Issue 24: the plan's one name, as the pricing page and the dashboard call it.
+      'Startup · Monthly',
+      '创业版 · 按月',
       '¥350.00',
       '−¥50.00',
       '¥300.00',

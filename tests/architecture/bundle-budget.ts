@@ -10,8 +10,10 @@ export const HOME_JS_TARGET_BYTES = 120 * 1024
 // which the router always loads), 219 KB since axios stays out until a signed-in call (217.0 KB), and
 // 220 KB since issue 23 and the contact engine (219.6 KB): the shared wire contract's answers decode with
 // its stricter checks (whole, non-negative counts), and the email finder's area and route definition,
-// which the container and the router always load, and the verdict badge's texts (home and extension will show it).
-export const HOME_APP_JS_BUDGET_BYTES = 220 * 1024
+// which the container and the router always load, and the verdict badge's texts (home and extension will show it);
+// 221 KB since issue 24 (220.7 KB): every page's own title, with its words in the first messages so that a
+// language switch renames the tab at once, and the reveal card's "credits left" texts.
+export const HOME_APP_JS_BUDGET_BYTES = 221 * 1024
 
 /** Null when within budget; otherwise a message naming every chunk and its size, largest first. */
 export const overBudget = (js: Weight, budgetBytes: number = HOME_JS_TARGET_BYTES): string | null => {

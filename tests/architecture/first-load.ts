@@ -29,17 +29,22 @@ export interface FirstLoad {
 
 // The routes `/` matches. A split chunk is needed on arrival when it holds the component or the loader;
 // error, pending and not-found components load only when they are shown.
-const HOME_ROUTE_FILES = ['src/ui/routes/__root.tsx', 'src/ui/routes/index.tsx']
+export const HOME_ROUTE_FILES: readonly string[] = ['src/ui/routes/__root.tsx', 'src/ui/routes/index.tsx']
 const NEEDED_ON_ARRIVAL = new Set(['component', 'loader'])
 
 const isRouteChunk = (key: string) => key.includes('?tsr-split=')
 
-export const isHomeArrivalChunk = (key: string): boolean => {
-  const [file, query] = key.split('?')
-  if (file === undefined || !HOME_ROUTE_FILES.includes(file)) return false
-  const split = new URLSearchParams(query ?? '').get('tsr-split')
-  return split?.split('---').some((part) => NEEDED_ON_ARRIVAL.has(part)) ?? false
-}
+/** Whether a manifest key is the component or loader chunk of one of `routeFiles`. */
+export const isArrivalChunkOf =
+  (routeFiles: readonly string[]) =>
+  (key: string): boolean => {
+    const [file, query] = key.split('?')
+    if (file === undefined || !routeFiles.includes(file)) return false
+    const split = new URLSearchParams(query ?? '').get('tsr-split')
+    return split?.split('---').some((part) => NEEDED_ON_ARRIVAL.has(part)) ?? false
+  }
+
+export const isHomeArrivalChunk: (key: string) => boolean = isArrivalChunkOf(HOME_ROUTE_FILES)
 
 const attribute = (tag: string, name: string) => new RegExp(`\\s${name}="([^"]*)"`).exec(tag)?.[1]
 const withoutLeadingSlash = (href: string) => href.replace(/^\//, '')
@@ -72,13 +77,21 @@ export type FirstLoadOptions = {
    * when it holds a module declared so.
    */
   readonly modulesOf?: (file: string) => readonly string[]
+  /** The route files the page matches, root first (default: `/`'s). */
+  readonly routeFiles?: readonly string[]
 }
 
-export const firstLoadOfHome = (
+export const firstLoadOf = (
   indexHtml: string,
   manifest: ViteManifest,
-  { onDemand = [], withRoutes = true, modulesOf = () => [] }: FirstLoadOptions = {},
+  {
+    onDemand = [],
+    withRoutes = true,
+    modulesOf = () => [],
+    routeFiles = HOME_ROUTE_FILES,
+  }: FirstLoadOptions = {},
 ): FirstLoad => {
+  const isArrivalChunk = isArrivalChunkOf(routeFiles)
   const declared = (module: string) => onDemand.some((re) => re.test(module))
   const isOnDemand = (key: string) => {
     if (declared(key)) return true
@@ -100,7 +113,7 @@ export const firstLoadOfHome = (
     for (const sheet of chunk.css ?? []) css.add(sheet)
     for (const imported of chunk.imports ?? []) visit(imported)
     for (const lazy of chunk.dynamicImports ?? []) {
-      const counted = isRouteChunk(lazy) ? withRoutes && isHomeArrivalChunk(lazy) : !isOnDemand(lazy)
+      const counted = isRouteChunk(lazy) ? withRoutes && isArrivalChunk(lazy) : !isOnDemand(lazy)
       if (counted) visit(lazy)
     }
   }
@@ -110,6 +123,9 @@ export const firstLoadOfHome = (
     if (key === undefined) js.add(file)
     else visit(key)
   }
-  if (withRoutes) for (const key of Object.keys(manifest).filter(isHomeArrivalChunk)) visit(key)
+  if (withRoutes) for (const key of Object.keys(manifest).filter(isArrivalChunk)) visit(key)
   return { js: [...js], css: [...css] }
 }
+
+/** What `/` loads (the name the home page's budget has always used). */
+export const firstLoadOfHome: typeof firstLoadOf = firstLoadOf

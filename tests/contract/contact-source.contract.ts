@@ -171,6 +171,14 @@ export const contactSourceContract = (
       expect(await source().members('co-wide', 'others', 100, 10)).toEqual({ total: 16, people: [] })
     })
 
+    it('names an example company: one with people, the same every time', async () => {
+      const example = await source().exampleCompany()
+      const company = CONTACT_WORLD.companies.find((c) => c.name === example?.name)
+      expect(company?.domain).toBe(example?.domain)
+      expect(company?.people.length).toBeGreaterThan(0)
+      expect(await source().exampleCompany()).toEqual(example)
+    })
+
     it('counts every company and every person', async () => {
       expect(await source().counts()).toEqual({
         companies: CONTACT_WORLD.companies.length,

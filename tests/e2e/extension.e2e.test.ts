@@ -2,6 +2,7 @@ import type { BrowserContext, Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
 import { EXTENSION_ID } from '../../src/adapters/server/extension/extension-key.ts'
+import { internationalPhone } from '../../src/ui/lib/international-phone.ts'
 import { seriousViolations } from './support/axe.ts'
 import { screenshotPath } from './support/browser.ts'
 import {
@@ -127,7 +128,10 @@ describe('the browser extension', () => {
     // Reveal: emails and phones in full, copy buttons, one credit fewer.
     await popup.getByRole('button', { name: 'Reveal contacts' }).click()
     await expect.poll(() => popup.locator('main').textContent()).toContain(firstEmail)
-    expect(await popup.locator('main').textContent()).toContain(person.phones[0]?.e164 ?? '')
+    // Shown with spaces (issue 24), copied as stored.
+    await expect
+      .poll(() => popup.locator('main').textContent())
+      .toContain(internationalPhone(person.phones[0]?.e164 ?? ''))
     expect(await popup.getByRole('button', { name: `Copy ${firstEmail}` }).count()).toBe(1)
     await expect.poll(() => creditsLeft(popup, 'free')).toBe(9)
     expect(await seriousViolations(popup, ['[data-sonner-toaster]'])).toEqual([])

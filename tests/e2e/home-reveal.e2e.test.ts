@@ -1,6 +1,7 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
+import { internationalPhone } from '../../src/ui/lib/international-phone.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
@@ -113,7 +114,13 @@ describe('home page: the signed-in reveal', () => {
     await result(page).getByRole('button', { name: 'Reveal contacts' }).click()
     await expect.poll(() => result(page).textContent()).toContain(firstEmail)
     const firstPhone = person.phones[0]?.e164 ?? ''
-    expect(await result(page).textContent()).toContain(firstPhone)
+    // Shown with spaces (issue 24), copied as stored.
+    await expect.poll(() => result(page).textContent()).toContain(internationalPhone(firstPhone))
+    expect(
+      await result(page)
+        .getByRole('button', { name: `Copy ${firstPhone}` })
+        .count(),
+    ).toBe(1)
     expect(await result(page).textContent()).toContain('Revealed for 1 credit (free trial)')
     const chat = result(page).getByRole('link', { name: 'Chat on WhatsApp' })
     expect(await chat.getAttribute('href')).toBe(`https://wa.me/${firstPhone.slice(1)}`)

@@ -5,7 +5,12 @@ import { Schema } from 'effect'
 
 const Whole = Schema.Number.pipe(Schema.check(Schema.isInt(), Schema.isGreaterThanOrEqualTo(0)))
 
-export const StatsAnswer = Schema.Struct({ contacts: Whole, companies: Whole })
+export const StatsAnswer = Schema.Struct({
+  contacts: Whole,
+  companies: Whole,
+  // Issue 24: a company the data holds people of, which the company search suggests (null: none).
+  example: Schema.optionalKey(Schema.NullOr(Schema.Struct({ name: Schema.String, domain: Schema.String }))),
+})
 
 export const SiteConfigAnswer = Schema.Struct({
   brandName: Schema.String,

@@ -9,6 +9,7 @@ import type {
   ContactEmail,
   ContactPhone,
   ContactSource,
+  ExampleCompany,
   MemberGroup,
   MembersSlice,
   PersonRecord,
@@ -129,6 +130,13 @@ export class InMemoryContactSource implements ContactSource, ContactEraser {
 
   async counts(): Promise<ContactCounts> {
     return { companies: this.companies.length, contacts: this.peopleById.size }
+  }
+  async exampleCompany(): Promise<ExampleCompany | undefined> {
+    const peopled = new Set([...this.peopleById.values()].map(({ company }) => company?.id))
+    const first = this.companies
+      .filter((company) => peopled.has(company.id))
+      .sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))[0]
+    return first === undefined ? undefined : { name: first.name, domain: first.domain }
   }
 
   async forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail }): Promise<number> {

@@ -48,10 +48,15 @@ const deferredCode = () =>
     import('sonner'),
     import('../features/toast/app-toaster.tsx'),
     import('../features/alert/generic-alert-dialog.tsx'),
+    import('../lib/international-phone.ts'),
     import('../features/auth/auth-expired-dialog.tsx'),
     import('../features/home/profile-result.tsx'),
     import('../features/home/sign-in-prompt-dialog.tsx'),
     import('../features/layout/mobile-nav-sheet.tsx'),
+    import('../features/dashboard/onboarding-dialog.tsx'),
+    import('../features/dashboard/user-menu-dropdown.tsx'),
+    import('../components/ui/sidebar-sheet.tsx'),
+    import('../components/ui/sidebar-tooltip.tsx'),
   ])
 
 export const renderApp = async (options: {

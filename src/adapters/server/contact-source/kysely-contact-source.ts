@@ -3,6 +3,7 @@ import type {
   CompanyRecord,
   ContactCounts,
   ContactSource,
+  ExampleCompany,
   MemberGroup,
   MembersSlice,
   PersonRecord,
@@ -99,6 +100,19 @@ export class KyselyContactSource implements ContactSource {
     const rows = await this.db.selectFrom('contact_counts').select(['name', 'value']).execute()
     const count = (name: string) => Number(rows.find((r) => r.name === name)?.value ?? 0)
     return { companies: count('companies'), contacts: count('people') }
+  }
+  async exampleCompany(): Promise<ExampleCompany | undefined> {
+    // The primary key's order, stopping at the first company with someone in it: one index walk.
+    const row = await this.db
+      .selectFrom('companies as c')
+      .select(['c.name', 'c.domain'])
+      .where(({ exists, selectFrom }) =>
+        exists(selectFrom('people as p').select('p.profile_id').whereRef('p.company_id', '=', 'c.id')),
+      )
+      .orderBy('c.id')
+      .limit(1)
+      .executeTakeFirst()
+    return row === undefined ? undefined : { name: row.name, domain: row.domain }
   }
 
   private async companyByDomain(text: string): Promise<CompanyRecord | undefined> {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { Order } from '../../../domain/orders/order.ts'
 import type { Period, Plan } from '../../../domain/plans/plan.ts'
+import { planName } from '../../../domain/plans/plan-names.ts'
 import { amountText } from './amount-text.ts'
 import { NOTIFICATION_FIELDS } from './notification-signature.ts'
 import type { SignedNotification } from './sandbox-payment-provider.ts'
@@ -33,12 +34,12 @@ const periodText = (period: Period) => {
   }
 }
 
-// MONTHLY_PRO → "Monthly Pro", PACKET_EMAIL_BASIC → "Packet Email Basic": readable without a catalogue of names.
-const planName = (plan: Plan) =>
-  plan.type
-    .split('_')
-    .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
-    .join(' ')
+// The plan's one name (issue 24), as the pricing page and the dashboard call it, in both languages as
+// the banner speaks them: the checkout does not know the buyer's language.
+const planNames = (plan: Plan) => {
+  const [en, zh] = [planName(plan.type, 'en'), planName(plan.type, 'zh')]
+  return `${escapeHtml(en)}<br><span lang="zh-CN">${escapeHtml(zh)}</span>`
+}
 
 const includes = (plan: Plan) =>
   `${plan.grants.map((g) => `${g.quantity} ${g.kind} credits`).join(', ')}; valid ${periodText(plan.period)}`
@@ -93,7 +94,7 @@ export const renderCheckoutPage = (view: CheckoutView): string => {
 <h1>${name}</h1>
 <h2>Checkout</h2>
 <dl>
-<dt>Plan</dt><dd>${escapeHtml(planName(plan))}</dd>
+<dt>Plan</dt><dd>${planNames(plan)}</dd>
 <dt>Includes</dt><dd>${escapeHtml(includes(plan))}</dd>
 <dt>Price</dt><dd>${yuan(order.original)}</dd>
 <dt>Discount</dt><dd>−${yuan(order.discount)}</dd>

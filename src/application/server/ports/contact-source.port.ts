@@ -59,6 +59,9 @@ export type MembersSlice = {
 
 export type ContactCounts = { readonly companies: number; readonly contacts: number }
 
+/** A company the source holds people of: what a search box can suggest trying (issue 24). */
+export type ExampleCompany = { readonly name: string; readonly domain: string }
+
 /**
  * Where contact data comes from. The embedded adapter reads the service's own tables; another
  * (a data vendor's API) could stand behind the same port.
@@ -89,4 +92,9 @@ export interface ContactSource {
   members(companyId: string, group: MemberGroup, offset: number, limit: number): Promise<MembersSlice>
   /** Live counts for the home page: companies and people, exact as soon as a write commits. */
   counts(): Promise<ContactCounts>
+  /**
+   * A company with at least one person, the same one while the data is unchanged (the first by id);
+   * undefined when the source holds no such company.
+   */
+  exampleCompany(): Promise<ExampleCompany | undefined>
 }

@@ -1,12 +1,19 @@
 import { PanelLeft } from 'lucide-react'
 import { Slot } from 'radix-ui'
-import type { ComponentProps, CSSProperties, ReactNode } from 'react'
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { useOpenedOnce } from '../../lib/use-opened-once.ts'
 import { Button } from './button.tsx'
-import { Sheet, SheetContent, SheetTitle } from './sheet.tsx'
 import { useSidebar } from './sidebar-provider.tsx'
-import { SIDEBAR_WIDTH_MOBILE } from './sidebar-state.ts'
-import { Tooltip, TooltipContent, TooltipTrigger } from './tooltip.tsx'
+
+// The drawer and the icon rail's tooltips load when first needed (a dashboard page's arrival budget,
+// tests/architecture/dashboard-budget.ts): both are Radix primitives most visits never show.
+const SidebarSheet = lazy(() =>
+  import('./sidebar-sheet.tsx').then((module) => ({ default: module.SidebarSheet })),
+)
+const SidebarTooltip = lazy(() =>
+  import('./sidebar-tooltip.tsx').then((module) => ({ default: module.SidebarTooltip })),
+)
 
 // The sidebar in shadcn's shape; its state lives in sidebar-provider.tsx, its constants in sidebar-state.ts.
 export { SidebarProvider, useIsMobile, useSidebar } from './sidebar-provider.tsx'
@@ -23,23 +30,15 @@ export const Sidebar = ({
   ...props
 }: ComponentProps<'div'> & { title: string; closeLabel: string }) => {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
+  const drawerOpened = useOpenedOnce(isMobile && openMobile)
   if (isMobile)
-    return (
-      <Sheet open={openMobile} onOpenChange={setOpenMobile}>
-        <SheetContent
-          side="left"
-          closeLabel={closeLabel}
-          aria-describedby={undefined}
-          data-slot="sidebar"
-          data-mobile="true"
-          className="w-(--sidebar-width) max-w-[calc(100%-3rem)] gap-0 bg-slate-50 p-0"
-          style={{ '--sidebar-width': SIDEBAR_WIDTH_MOBILE } as CSSProperties}
-        >
-          <SheetTitle className="sr-only">{title}</SheetTitle>
-          <div className="flex h-full w-full flex-col">{children}</div>
-        </SheetContent>
-      </Sheet>
-    )
+    return drawerOpened ? (
+      <Suspense fallback={null}>
+        <SidebarSheet open={openMobile} onOpenChange={setOpenMobile} title={title} closeLabel={closeLabel}>
+          {children}
+        </SidebarSheet>
+      </Suspense>
+    ) : null
   return (
     <div
       className="group peer hidden text-slate-700 md:block"
@@ -157,13 +156,10 @@ export const SidebarMenuButton = ({
       {...props}
     />
   )
-  if (tooltip === undefined) return button
+  if (tooltip === undefined || state !== 'collapsed' || isMobile) return button
   return (
-    <Tooltip>
-      <TooltipTrigger asChild>{button}</TooltipTrigger>
-      <TooltipContent side="right" align="center" hidden={state !== 'collapsed' || isMobile}>
-        {tooltip}
-      </TooltipContent>
-    </Tooltip>
+    <Suspense fallback={button}>
+      <SidebarTooltip content={tooltip}>{button}</SidebarTooltip>
+    </Suspense>
   )
 }

@@ -37,6 +37,25 @@ describe('company autocomplete', () => {
     return app
   }
 
+  it.each([
+    ['en', 'e.g. Brightfold Ltd or brightfold.example', 'Company name or website'],
+    ['zh', '例如 Brightfold Ltd 或 brightfold.example', '公司名称或网站'],
+  ] as const)(
+    'suggests a company the service holds, in the placeholder (%s)',
+    async (language, said, plain) => {
+      const app = await renderCompanySearch({
+        language,
+        example: { name: 'Brightfold Ltd', domain: 'brightfold.example' },
+      })
+      unmount = app.unmount
+      await app.until(() => combobox().placeholder === said)
+      app.unmount()
+      const none = await renderCompanySearch({ language, example: null })
+      unmount = none.unmount
+      await none.until(() => combobox().placeholder === plain)
+    },
+  )
+
   it('does not search for one character, and clears the suggestions', async () => {
     const app = await open()
     await type('b')

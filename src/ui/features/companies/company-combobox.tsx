@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { CompanyItem } from '../../../application/browser/ports/companies.gateway.port.ts'
 import { cn } from '../../lib/cn.ts'
+import { useLiveCounts } from '../home/use-live-counts.ts'
 import { CompanySuggestion } from './company-suggestion.tsx'
 import { useCompanySuggestions } from './use-company-suggestions.ts'
 
@@ -20,6 +21,8 @@ export const CompanyCombobox = ({
   onPick: (company: CompanyItem) => void
 }) => {
   const { t } = useTranslation()
+  // Issue 24: the example is a company the service holds people of (GET /stats), never a made-up one.
+  const example = useLiveCounts().data?.example ?? null
   const id = useId()
   const listId = `${id}-list`
   const [text, setText] = useState(initialText)
@@ -94,7 +97,11 @@ export const CompanyCombobox = ({
           aria-controls={listId}
           aria-describedby={`${id}-hint`}
           aria-activedescendant={expanded && active >= 0 ? `${listId}-${active}` : undefined}
-          placeholder={t('companies.search.placeholder')}
+          placeholder={
+            example === null
+              ? t('companies.search.placeholder_plain')
+              : t('companies.search.placeholder', { name: example.name, domain: example.domain })
+          }
           value={text}
           onChange={(event) => {
             setText(event.target.value)

@@ -4,6 +4,7 @@ import type { ContactCell } from '../../../domain/companies/member-row.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { cn } from '../../lib/cn.ts'
 import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
+import { useInternationalPhone } from '../../lib/use-international-phone.ts'
 
 const BreakAfterAt = ({ value }: { value: string }) => {
   const at = value.lastIndexOf('@')
@@ -31,12 +32,18 @@ export const ContactList = ({
   name: string
 }) => {
   const { t } = useTranslation()
+  // A revealed phone reads with spaces; the copy button copies it as stored (E.164).
+  const phoneShown = useInternationalPhone(kind === 'phone' && cell?.revealed === true)
   if (cell === null) return <span className="text-sm text-slate-500">{t('companies.na')}</span>
   return (
     <ul className="space-y-0.5">
       {/* Masked values can repeat (two emails at one domain), so each key counts its equal values. */}
       {keyedByOccurrence(cell.values, (value) => value).map(({ key, item: value }, index) => (
-        <li key={key} className="flex min-h-7 items-center gap-1">
+        <li
+          key={key}
+          // The WhatsApp link may go under the number, so a revealed phone does not widen the table.
+          className={cn('flex min-h-7 items-center gap-x-1', index === 0 && chat !== null && 'flex-wrap')}
+        >
           <span
             className={cn(
               'min-w-0 text-sm tabular-nums',
@@ -46,7 +53,7 @@ export const ContactList = ({
               cell.revealed ? 'text-slate-900' : 'text-slate-500',
             )}
           >
-            {kind === 'email' ? <BreakAfterAt value={value} /> : value}
+            {kind === 'email' ? <BreakAfterAt value={value} /> : cell.revealed ? phoneShown(value) : value}
           </span>
           {cell.revealed ? (
             <CopyValueButton value={value} className="h-7 px-1.5" />

@@ -42,7 +42,7 @@ describe('revealing a member', () => {
     const entitlementReads = app.companies.calls.filter((c) => c.method === 'exportEntitlement').length
     await click(inRow('Jane Doe', 'Confirm'))
     await app.until(() => cell('Jane Doe', EMAIL)?.textContent?.includes('jane@brightfold.example') === true)
-    expect(cell('Jane Doe', PHONE)?.textContent).toContain('+15550100123')
+    expect(cell('Jane Doe', PHONE)?.textContent).toContain('+1 555 010 0123')
     expect(cell('Jane Doe', ACTION)?.textContent).toBe('Revealed')
     expect(cell('Jane Doe', EDIT)?.textContent).toBe('N/A')
     expect(app.wallet()?.free).toBe(8)
@@ -85,7 +85,7 @@ describe('revealing a member', () => {
     })
     await askCost(app)
     await click(inRow('Jane Doe', 'Confirm'))
-    await app.until(() => cell('Jane Doe', PHONE)?.textContent?.includes('+15550100123') === true)
+    await app.until(() => cell('Jane Doe', PHONE)?.textContent?.includes('+1 555 010 0123') === true)
     expect(app.contacts.calls.at(-1)).toEqual({ method: 'reveal', profileId: 'jane-doe', want: 'phones' })
     expect(cell('Jane Doe', EMAIL)?.textContent).toContain('j****@brightfold.example')
     expect(cell('Jane Doe', EDIT)?.querySelector('select')?.value).toBe('emails')

@@ -40,7 +40,7 @@ export const MembersTable = ({
                   <th
                     key={column}
                     scope="col"
-                    className="px-3 py-2 text-xs font-semibold whitespace-nowrap text-slate-600"
+                    className="px-2 py-2 text-xs font-semibold whitespace-nowrap text-slate-600 first:pl-3 last:pr-3"
                   >
                     {t(`companies.columns.${column}`)}
                   </th>

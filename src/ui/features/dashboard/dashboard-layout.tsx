@@ -10,7 +10,7 @@ import { useAuth } from '../auth/auth-context.tsx'
 import { ServiceNotice } from '../notice/service-notice.tsx'
 import { DashboardSidebar } from './dashboard-sidebar.tsx'
 import { DashboardTopBar } from './dashboard-top-bar.tsx'
-import { OnboardingDialog } from './onboarding-dialog.tsx'
+import { LazyOnboardingDialog } from './lazy-onboarding-dialog.tsx'
 
 const Loading = () => {
   const { t } = useTranslation()
@@ -45,7 +45,7 @@ const DashboardShell = ({ user, children }: { user: SignedInUser; children: Reac
           {children}
         </main>
       </SidebarInset>
-      <OnboardingDialog />
+      <LazyOnboardingDialog />
     </SidebarProvider>
   )
 }

@@ -30,6 +30,8 @@ export type DashboardPath =
 export type DashboardNavItem = {
   readonly to: DashboardPath
   readonly labelKey: string
+  /** The page's title (the tab's name) when the sidebar's short label would not do; else the label. */
+  readonly titleKey?: string
   readonly Icon: LucideIcon
 }
 export type DashboardNavGroup = {
@@ -58,7 +60,12 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
     labelKey: 'dashboard.nav.groups.features',
     adminOnly: false,
     items: [
-      { to: '/admin/search', labelKey: 'dashboard.nav.search', Icon: Search },
+      {
+        to: '/admin/search',
+        labelKey: 'dashboard.nav.search',
+        titleKey: 'dashboard.titles.search',
+        Icon: Search,
+      },
       { to: '/admin/email-finder', labelKey: 'emailFinder.nav', Icon: MailSearch },
       { to: '/admin/log', labelKey: 'dashboard.nav.log', Icon: History },
     ],

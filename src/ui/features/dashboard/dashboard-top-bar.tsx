@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next'
 import { Button } from '../../components/ui/button.tsx'
 import { SidebarTrigger } from '../../components/ui/sidebar.tsx'
 import { LanguageSwitcher } from '../layout/language-switcher.tsx'
+import { useDocumentTitle } from '../layout/use-document-title.ts'
 import { navItemAt } from './dashboard-nav.ts'
 
 /** Above each dashboard page: the sidebar toggle, where the user is, the language and the way back. */
@@ -11,6 +12,7 @@ export const DashboardTopBar = () => {
   const { t } = useTranslation()
   const pathname = useRouterState({ select: (state) => state.location.pathname })
   const current = navItemAt(pathname)
+  useDocumentTitle(current === undefined ? undefined : t(current.titleKey ?? current.labelKey))
   return (
     <header className="sticky top-0 z-20 flex h-14 shrink-0 items-center gap-2 border-b border-slate-200 bg-white/90 px-3 backdrop-blur md:px-4">
       <SidebarTrigger label={t('dashboard.sidebar.toggle')} />

@@ -3,17 +3,22 @@ import { useTranslation } from 'react-i18next'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
 
+const asStored = (value: string) => value
+
 /** One kind of contact (emails or phones): the values, masked until revealed, each revealed one copyable. */
 export const ContactValues = ({
   titleKey,
   Icon,
   values,
   revealed,
+  shown = asStored,
 }: {
   titleKey: string
   Icon: LucideIcon
   values: readonly string[]
   revealed: boolean
+  /** How a revealed value reads (a phone with spaces); the copy button copies the value itself. */
+  shown?: (value: string) => string
 }) => {
   const { t } = useTranslation()
   return (
@@ -35,7 +40,7 @@ export const ContactValues = ({
               {revealed ? (
                 <>
                   <span className="min-w-0 text-sm text-slate-900 tabular-nums [overflow-wrap:anywhere]">
-                    {value}
+                    {shown(value)}
                   </span>
                   <CopyValueButton value={value} />
                 </>

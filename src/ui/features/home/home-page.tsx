@@ -76,7 +76,7 @@ export const HomePage = () => {
           <ProfileSearchForm initialLink={returnedLink} onValidLink={(id, link) => setSent({ id, link })} />
           {search !== null && status === 'signedIn' ? (
             <Suspense fallback={null}>
-              <ProfileResult key={`${search.id}#${search.attempt}`} profileId={search.id} />
+              <ProfileResult key={`${search.id}#${search.attempt}`} profileId={search.id} creditsLeft />
             </Suspense>
           ) : null}
           <HeroActions />

@@ -86,7 +86,9 @@ describe('home page: a signed-in user reveals a profile', () => {
 
     await act(async () => button('Reveal contacts')?.click())
     await app.until(() => result().includes('jane@brightfold.example'))
-    expect(result()).toContain('+15550100123')
+    // Issue 24: a revealed phone reads with spaces.
+    await app.until(() => result().includes('+1 555 010 0123'))
+    expect(result()).not.toContain('+15550100123')
     expect(result()).toContain('Revealed for 1 credit (free trial)')
     expect(app.wallet()?.free).toBe(9)
     const chat = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Chat on WhatsApp')
@@ -111,6 +113,54 @@ describe('home page: a signed-in user reveals a profile', () => {
     await app.until(() => app.text().includes(said))
     expect(writeText).toHaveBeenCalledWith('jane@brightfold.example')
   })
+
+  it('copies a revealed phone as stored (E.164), shown with spaces', async () => {
+    const writeText = vi.fn(async () => {})
+    Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
+    const app = await signedIn()
+    await search(app)
+    await act(async () => button('Reveal contacts')?.click())
+    await app.until(() => result().includes('+1 555 010 0456'))
+    await act(async () => byLabel('Copy +15550100456')?.click())
+    expect(writeText).toHaveBeenCalledWith('+15550100456')
+  })
+
+  it.each([
+    [
+      'en',
+      'Find contacts',
+      'Reveal contacts',
+      'Credits left: 9 free trial credits',
+      'Credits left: 6 email credits, 3 free trial credits',
+      'Buy more credits',
+    ],
+    [
+      'zh',
+      '查找联系方式',
+      '解锁联系方式',
+      '剩余额度：免费试用 9 次',
+      '剩余额度：邮箱额度 6 次，免费试用 3 次',
+      '购买更多额度',
+    ],
+  ] as const)(
+    'shows the credits left after the reveal, and offers more when they are low (%s)',
+    async (language, submit, revealLabel, plenty, few, buyMore) => {
+      const credits = () => document.querySelector('[data-testid="credits-left"]')?.textContent ?? ''
+      const buyLink = () => [...document.querySelectorAll('a')].find((a) => a.textContent === buyMore)
+      const app = await signedIn({ language })
+      await search(app, LINK, submit)
+      await act(async () => button(revealLabel)?.click())
+      await app.until(() => credits() === plenty)
+      expect(buyLink()).toBeUndefined()
+      app.unmount()
+
+      const low = await signedIn({ language, wallet: { free: 4, email: 7 } })
+      await search(low, LINK, submit)
+      await act(async () => button(revealLabel)?.click())
+      await low.until(() => credits().startsWith(few))
+      expect(buyLink()?.getAttribute('href')).toBe('/admin/pricing')
+    },
+  )
 
   it('a 429 on reveal shows the credits-exhausted message with an upgrade button', async () => {
     const app = await signedIn()

@@ -7,8 +7,10 @@ import type {
 import { whatsappLink } from '../../../domain/contacts/whatsapp-link.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Card } from '../../components/ui/card.tsx'
+import { useInternationalPhone } from '../../lib/use-international-phone.ts'
 import { ContactValues } from './contact-values.tsx'
 import { pendingOf } from './pending-parts.ts'
+import { RevealCreditsLeft } from './reveal-credits-left.tsx'
 import { RevealFooter } from './reveal-footer.tsx'
 
 const initialsOf = (name: string) =>
@@ -25,9 +27,11 @@ export const ProfileCard = (props: {
   reveal: () => void
   revealing: boolean
   revealFailure: ContactsFailure | undefined
+  /** The credits that remain, with a link to buy more when low (the extension shows its own). */
+  creditsLeft?: boolean
 }) => {
   const { t } = useTranslation()
-  const { profile } = props
+  const { profile, creditsLeft = false, ...footer } = props
   const pending = pendingOf(profile)
   const shownAny = profile.revealed.emails || profile.revealed.phones
   const status =
@@ -38,6 +42,7 @@ export const ProfileCard = (props: {
       : { key: 'home.reveal.status_revealed', variant: 'success' as const }
   const firstPhone = profile.revealed.phones ? profile.phones[0] : undefined
   const chat = firstPhone === undefined ? null : whatsappLink(firstPhone)
+  const phoneShown = useInternationalPhone(profile.revealed.phones)
   return (
     <Card className="overflow-hidden">
       <div className="flex items-start gap-4 p-5 sm:p-6">
@@ -75,6 +80,7 @@ export const ProfileCard = (props: {
           Icon={Phone}
           values={profile.phones}
           revealed={profile.revealed.phones}
+          shown={phoneShown}
         />
       </div>
       {firstPhone === undefined ? null : (
@@ -97,8 +103,11 @@ export const ProfileCard = (props: {
           )}
         </div>
       )}
-      <div className="border-t border-slate-100 bg-slate-50 px-5 py-4 sm:px-6">
-        <RevealFooter {...props} />
+      <div className="space-y-3 border-t border-slate-100 bg-slate-50 px-5 py-4 sm:px-6">
+        <RevealFooter profile={profile} {...footer} />
+        {creditsLeft && profile.available.emails + profile.available.phones > 0 ? (
+          <RevealCreditsLeft />
+        ) : null}
       </div>
     </Card>
   )

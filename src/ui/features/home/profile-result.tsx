@@ -41,7 +41,14 @@ const FailedLook = ({ failure, retry }: { failure: ContactsFailure; retry: () =>
 }
 
 /** SPEC §3 Profile for a signed-in user: the person, masked with the cost first, then revealed. */
-export const ProfileResult = ({ profileId }: { profileId: ProfileId }) => {
+export const ProfileResult = ({
+  profileId,
+  creditsLeft = false,
+}: {
+  profileId: ProfileId
+  /** Show the credits left under the reveal (the home page; the extension's popup has its own). */
+  creditsLeft?: boolean
+}) => {
   const { t } = useTranslation()
   const { look, lookFailed, retry, reveal, revealing, revealFailure } = useProfileReveal(profileId)
   const body = (() => {
@@ -56,7 +63,15 @@ export const ProfileResult = ({ profileId }: { profileId: ProfileId }) => {
       )
     if (isSignInFailure(look)) return null
     if (isContactsFailure(look)) return <FailedLook failure={look} retry={retry} />
-    return <ProfileCard profile={look} reveal={reveal} revealing={revealing} revealFailure={revealFailure} />
+    return (
+      <ProfileCard
+        profile={look}
+        reveal={reveal}
+        revealing={revealing}
+        revealFailure={revealFailure}
+        creditsLeft={creditsLeft}
+      />
+    )
   })()
   return (
     <section aria-label={t('home.reveal.region')} aria-live="polite" className="w-full max-w-2xl text-left">

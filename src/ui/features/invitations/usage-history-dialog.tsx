@@ -22,7 +22,7 @@ export const UsageHistoryDialog = ({
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent
         closeLabel={t('common.close')}
-        className="max-w-3xl max-h-[calc(100dvh-2rem)] overflow-y-auto"
+        className="max-h-[calc(100dvh-2rem)] max-w-4xl overflow-y-auto"
       >
         <DialogTitle>{t('invitations.usage.title')}</DialogTitle>
         <DialogDescription>
@@ -37,7 +37,10 @@ export const UsageHistoryDialog = ({
         ) : usage.data.length === 0 ? (
           <p className="py-6 text-center text-sm text-slate-500">{t('invitations.usage.empty')}</p>
         ) : (
-          <div>
+          // Issue 24: a grid item is as wide as its content unless told otherwise; min-w-0 keeps the table
+          // inside the dialog (scrolling in its own box on a phone), and a long address wraps instead of
+          // pushing the Date column out of view.
+          <div className="min-w-0">
             <Table aria-label={t('invitations.usage.title')}>
               <TableHeader>
                 <TableRow>
@@ -53,12 +56,16 @@ export const UsageHistoryDialog = ({
                 {usage.data.map((record) => (
                   <TableRow key={record.id}>
                     <TableCell className="font-medium">{record.userName}</TableCell>
-                    <TableCell className="text-slate-600">{record.userEmail ?? '—'}</TableCell>
-                    <TableCell className="text-right tabular-nums">{money(record.originalAmount)}</TableCell>
-                    <TableCell className="text-right text-emerald-700 tabular-nums">
+                    <TableCell className="min-w-32 text-slate-600 [overflow-wrap:anywhere]">
+                      {record.userEmail ?? '—'}
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap tabular-nums">
+                      {money(record.originalAmount)}
+                    </TableCell>
+                    <TableCell className="text-right whitespace-nowrap text-emerald-700 tabular-nums">
                       −{money(record.discountAmount)}
                     </TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">
+                    <TableCell className="text-right font-medium whitespace-nowrap tabular-nums">
                       {money(record.finalAmount)}
                     </TableCell>
                     <TableCell className="whitespace-nowrap text-slate-600">

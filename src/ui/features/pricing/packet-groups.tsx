@@ -1,11 +1,13 @@
 import { FileSpreadsheet, LifeBuoy, Mail, Phone, Search, UserRound } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { planOf } from '../../../domain/plans/plan-catalogue.ts'
+import { PACKET_GROUP_NAMES, PACKET_KIND_NAMES } from '../../../domain/plans/plan-names.ts'
 import type { PlanType } from '../../../domain/plans/plan-type.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx'
 import { formatCount, formatYuan } from './format-yuan.ts'
+import { nameLanguage } from './plan-label.ts'
 import {
   grantLines,
   PACKET_GROUPS,
@@ -36,7 +38,7 @@ const PacketRow = ({
   const { t, i18n } = useTranslation()
   const language = i18n.resolvedLanguage
   const Icon = KIND_ICONS[kind]
-  const name = t(`pricing.packets.kinds.${kind}`)
+  const name = PACKET_KIND_NAMES[kind][nameLanguage(language)]
   const grants = grantLines(planOf(plan))
     .map(({ key, count }) => t(key, { quantity: formatCount(count, language) }))
     .join(' · ')
@@ -60,7 +62,7 @@ const PacketRow = ({
           onClick={() => onBuy(plan)}
           aria-label={t('pricing.packets.buyLabel', {
             name,
-            group: t(`pricing.packets.groups.${group}.name`),
+            group: PACKET_GROUP_NAMES[group][nameLanguage(language)],
           })}
         >
           {t('pricing.packets.buy')}
@@ -72,7 +74,7 @@ const PacketRow = ({
 
 /** SPEC §2's packet groups, Basic Packet and Pro Packet: one-off top-ups, 30 days, CSV for Pro. */
 export const PacketGroups = ({ id, onBuy }: { id: string; onBuy: (plan: PlanType) => void }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   return (
     <section id={id} aria-labelledby={`${id}-title`} className="scroll-mt-20">
       <div className="mx-auto max-w-2xl text-center">
@@ -87,7 +89,9 @@ export const PacketGroups = ({ id, onBuy }: { id: string; onBuy: (plan: PlanType
           return (
             <Card key={group} role="group" aria-labelledby={`${id}-${group}`} className="flex flex-col">
               <CardHeader className="pb-2">
-                <CardTitle id={`${id}-${group}`}>{t(`pricing.packets.groups.${group}.name`)}</CardTitle>
+                <CardTitle id={`${id}-${group}`}>
+                  {PACKET_GROUP_NAMES[group][nameLanguage(i18n.resolvedLanguage)]}
+                </CardTitle>
                 <CardDescription>{t(`pricing.packets.groups.${group}.description`)}</CardDescription>
                 {group === 'pro' ? (
                   <div className="flex flex-wrap gap-2 pt-1">

@@ -1,6 +1,7 @@
 import { ArrowDown, Mail, Sparkles } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import { planOf } from '../../../domain/plans/plan-catalogue.ts'
+import { NAME_SEPARATOR, PERIOD_NAMES, planName, TIER_NAMES } from '../../../domain/plans/plan-names.ts'
 import type { PlanType } from '../../../domain/plans/plan-type.ts'
 import type { Tier } from '../../../domain/plans/yearly-saving.ts'
 import { Badge } from '../../components/ui/badge.tsx'
@@ -17,6 +18,7 @@ import { cn } from '../../lib/cn.ts'
 import { useSiteConfig } from '../site/use-site-config.ts'
 import { FeatureList } from './feature-list.tsx'
 import { formatCount, formatYuan } from './format-yuan.ts'
+import { nameLanguage } from './plan-label.ts'
 import {
   type BillingPeriod,
   cheapestPacketPrice,
@@ -74,11 +76,17 @@ export const SubscriptionCard = ({
     >
       <CardHeader>
         <div className="flex min-h-6 items-center justify-between gap-2">
-          <CardTitle as="h2" id={titleId}>
-            {t(`pricing.plans.${tier}.name`)}
+          {/* The plan's one name (issue 24): the tier, and the period chosen. */}
+          <CardTitle as="h2" id={titleId} className="whitespace-nowrap">
+            {TIER_NAMES[tier][nameLanguage(language)]}
+            <span className="font-normal text-slate-500">
+              {NAME_SEPARATOR}
+              {PERIOD_NAMES[period][nameLanguage(language)]}
+            </span>
           </CardTitle>
           {highlighted ? (
-            <Badge>
+            // On the card's top edge, so the plan's name keeps the title's line to itself.
+            <Badge className="absolute -top-3 left-1/2 -translate-x-1/2 whitespace-nowrap shadow-sm">
               <Sparkles aria-hidden />
               {t('pricing.plans.pro.popular')}
             </Badge>
@@ -177,7 +185,7 @@ export const PacketCard = ({ packetsId }: { packetsId: string }) => {
 
 /** Enterprise: priced by sales; 'Contact sales' writes to the configured sales address. */
 export const EnterpriseCard = () => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const salesEmail = useSiteConfig()?.salesEmail
   const mailto = salesEmail
     ? `mailto:${salesEmail}?subject=${encodeURIComponent(t('pricing.plans.enterprise.mailSubject'))}`
@@ -191,7 +199,7 @@ export const EnterpriseCard = () => {
       <CardHeader>
         <div className="flex min-h-6 items-center">
           <CardTitle as="h2" id="plan-enterprise-title">
-            {t('pricing.plans.enterprise.name')}
+            {planName('CUSTOM', nameLanguage(i18n.resolvedLanguage))}
           </CardTitle>
         </div>
         <CardDescription className={cn('text-slate-300', DESCRIPTION)}>

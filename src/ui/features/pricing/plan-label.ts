@@ -1,23 +1,26 @@
+import { useCallback } from 'react'
+import { useTranslation } from 'react-i18next'
+import { type ProductName, planName } from '../../../domain/plans/plan-names.ts'
 import type { PlanType } from '../../../domain/plans/plan-type.ts'
-import { PACKET_GROUPS, SUBSCRIPTION_TIERS } from './pricing-offers.ts'
+import { DEFAULT_LANGUAGE, isLanguage, type Language } from '../../../domain/preferences/language.ts'
 
-/** How the purchase dialog names a plan: its card or packet, and the period or group (i18n keys). */
-export type PlanLabel = { readonly nameKey: string; readonly qualifierKey: string }
+/** The language the page speaks, as the catalogue's names are keyed. */
+export const nameLanguage = (resolved: string | undefined): Language =>
+  isLanguage(resolved) ? resolved : DEFAULT_LANGUAGE
 
-export const planLabel = (type: PlanType): PlanLabel => {
-  for (const { tier, plans } of SUBSCRIPTION_TIERS) {
-    if (plans.monthly === type)
-      return { nameKey: `pricing.plans.${tier}.name`, qualifierKey: 'pricing.period.monthly' }
-    if (plans.yearly === type)
-      return { nameKey: `pricing.plans.${tier}.name`, qualifierKey: 'pricing.period.yearly' }
-  }
-  for (const { group, packets } of PACKET_GROUPS) {
-    const packet = packets.find((p) => p.plan === type)
-    if (packet !== undefined)
-      return {
-        nameKey: `pricing.packets.kinds.${packet.kind}`,
-        qualifierKey: `pricing.packets.groups.${group}.name`,
-      }
-  }
-  throw new Error(`${type} is not offered on the pricing page`)
+/** A product name (a tier, a period, a packet group) in the page's language. */
+export const useProductName = () => {
+  const { i18n } = useTranslation()
+  const language = nameLanguage(i18n.resolvedLanguage)
+  return useCallback((name: ProductName): string => name[language], [language])
+}
+
+/**
+ * Names a plan in the user's language, as the catalogue does everywhere (issue 24): "Startup · Monthly",
+ * "Email packet · Pro Packet", "Free trial".
+ */
+export const usePlanName = () => {
+  const { i18n } = useTranslation()
+  const language = nameLanguage(i18n.resolvedLanguage)
+  return useCallback((type: PlanType): string => planName(type, language), [language])
 }

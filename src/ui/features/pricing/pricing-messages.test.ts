@@ -68,7 +68,5 @@ describe('pricing messages', () => {
     expect(en.pricing.dialog.validating).toBe('Validating...')
     expect(en.pricing.dialog.valid).toBe('Invitation code is valid!')
     expect(en.pricing.plans.enterprise.cta).toBe('Contact sales')
-    expect(en.pricing.packets.groups.basic.name).toBe('Basic Packet')
-    expect(en.pricing.packets.groups.pro.name).toBe('Pro Packet')
   })
 })

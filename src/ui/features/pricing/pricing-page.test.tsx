@@ -28,10 +28,12 @@ const labelled = (label: string, within: ParentNode = document) => {
   return document.getElementById(forId ?? '') as HTMLInputElement
 }
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]')
+// A card by its title, or by the tier a plan card's title starts with ("Startup · Monthly").
 const card = (title: string) =>
-  [...document.querySelectorAll<HTMLElement>('[role="group"]')].find(
-    (g) => g.querySelector('h2, h3')?.textContent === title,
-  )
+  [...document.querySelectorAll<HTMLElement>('[role="group"]')].find((g) => {
+    const heading = g.querySelector('h2, h3')?.textContent
+    return heading === title || heading?.startsWith(`${title} · `) === true
+  })
 
 const signedIn = () => {
   const identity = new InMemoryIdentity()
@@ -56,6 +58,8 @@ describe('pricing page', () => {
   it('shows the four cards with catalogue prices, and yearly prices with the saving badge', async () => {
     await render({ identity: new InMemoryIdentity() })
     for (const title of ['Basic', 'Startup', 'Packet', 'Enterprise']) expect(card(title)).toBeDefined()
+    // Issue 24: each plan card is titled with the plan's one name, the period included.
+    expect(card('Startup')?.querySelector('h2')?.textContent).toBe('Startup · Monthly')
     expect(card('Basic')?.textContent).toContain('¥280')
     expect(card('Startup')?.textContent).toContain('¥350')
     expect(card('Startup')?.textContent).toContain('/month/user')
@@ -67,6 +71,7 @@ describe('pricing page', () => {
     expect(card('Startup')?.textContent).toContain('/year/user')
     expect(card('Startup')?.textContent).toContain('Save 24%')
     expect(card('Startup')?.textContent).toContain('1,000 high-quality leads')
+    expect(card('Startup')?.querySelector('h2')?.textContent).toBe('Startup · Yearly')
   })
 
   it('mentions the free trial, the packet groups, and Contact sales writes to the sales address', async () => {
@@ -184,5 +189,6 @@ describe('pricing page', () => {
     await click('按年')
     expect(card('创业版')?.textContent).toContain('¥3,200')
     expect(card('创业版')?.textContent).toContain('节省 24%')
+    expect(card('创业版')?.querySelector('h2')?.textContent).toBe('创业版 · 按年')
   })
 })

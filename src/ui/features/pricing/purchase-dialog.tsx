@@ -9,7 +9,7 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../com
 import type { ErrorOutcome } from '../../errors/error-outcome.ts'
 import { cn } from '../../lib/cn.ts'
 import { formatYuan } from './format-yuan.ts'
-import { planLabel } from './plan-label.ts'
+import { usePlanName } from './plan-label.ts'
 import { priceOf } from './pricing-offers.ts'
 import { type CodeState, codeStateOf, orderFailureOutcome } from './purchase-outcomes.ts'
 import { checkoutNavigation, useCheckInviteCode, usePurchasePlan } from './use-purchase.ts'
@@ -121,7 +121,7 @@ export const PurchaseDialog = ({
   const price = priceOf(plan)
   const breakdown =
     codeState._tag === 'InviteCodeValid' ? applyDiscount(price, codeState.discount) : noDiscount(price)
-  const label = planLabel(plan)
+  const name = usePlanName()(plan)
   const busy = ordering || codeState._tag === 'Validating'
 
   return (
@@ -139,9 +139,7 @@ export const PurchaseDialog = ({
         <dl className="flex flex-col gap-2 rounded-lg bg-slate-50 p-4 text-sm">
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">{t('pricing.dialog.plan')}</dt>
-            <dd className="text-right font-medium text-slate-900">
-              {t('pricing.planLabel', { name: t(label.nameKey), qualifier: t(label.qualifierKey) })}
-            </dd>
+            <dd className="text-right font-medium text-slate-900">{name}</dd>
           </div>
           <div className="flex justify-between gap-4">
             <dt className="text-slate-600">{t('pricing.dialog.price')}</dt>

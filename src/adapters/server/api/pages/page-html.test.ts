@@ -16,6 +16,16 @@ const read = (html: string) => ({
 })
 
 describe('a drawn page', () => {
+  it("carries its own title in place of the template's, as text", () => {
+    const template = TEMPLATE.replace('<head>', '<head><title>LeadLens</title>')
+    const html = pageHtml(template, { language: 'zh', markup: '', answers: {}, title: '定价 · A<b>&C' })
+    expect(html).toContain('<title>定价 · A&#60;b&#62;&#38;C</title>')
+    expect(html.match(/<title>/g)).toHaveLength(1)
+    expect(pageHtml(template, { language: 'en', markup: '', answers: {} })).toContain(
+      '<title>LeadLens</title>',
+    )
+  })
+
   it('holds the markup in #root, says its language, and brings the answers as data', () => {
     const html = pageHtml(TEMPLATE, {
       language: 'zh',

@@ -7,6 +7,8 @@ export type RenderedPage = {
   readonly markup: string
   /** The public answers it was drawn with, for the browser to take over with the same (page-answers.ts). */
   readonly answers: Readonly<Record<string, unknown>>
+  /** The document's title ("Pricing · LeadLens"), in place of the template's. */
+  readonly title?: string
 }
 
 // Kept in step with src/composition/page/page-answer-element.ts, which the browser reads it by (server
@@ -16,6 +18,8 @@ const ROOT = '<div id="root"></div>'
 
 // JSON in an HTML data block: `<` is escaped so that no `</script>` in a value can end the block early.
 const asDataBlock = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
+
+const escapeText = (text: string) => text.replace(/[&<>]/g, (c) => `&#${c.charCodeAt(0)};`)
 
 /**
  * The built index.html with the page in it: `#root` holds the markup and names its language (the
@@ -29,5 +33,9 @@ export const pageHtml = (template: string, page: RenderedPage): string => {
   const filled =
     `<div id="root" data-language="${page.language}">${page.markup}</div>` +
     `<script type="application/json" id="${ANSWERS_ELEMENT_ID}">${asDataBlock(page.answers)}</script>`
-  return template.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace(ROOT, () => filled)
+  const titled =
+    page.title === undefined
+      ? template
+      : template.replace(/<title>[^<]*<\/title>/, () => `<title>${escapeText(page.title ?? '')}</title>`)
+  return titled.replace(/<html lang="[^"]*">/, `<html lang="${lang}">`).replace(ROOT, () => filled)
 }

@@ -11,12 +11,15 @@ import type { Language } from '../../../../domain/preferences/language.ts'
 export type PageRenderer = {
   /** The addresses it draws; every other page is the app's shell, drawn in the browser. */
   readonly paths: readonly string[]
-  /** The markup of `#root` for the page, drawn signed out with the public answers given. */
+  /**
+   * The page drawn signed out with the public answers given: the markup of `#root`, with the document's
+   * title (a renderer built before titles answers the markup alone).
+   */
   render(request: {
     readonly path: string
     readonly language: Language
     readonly answers: Readonly<Record<string, unknown>>
-  }): Promise<string>
+  }): Promise<string | { readonly markup: string; readonly title: string }>
 }
 
 type RendererModule = {

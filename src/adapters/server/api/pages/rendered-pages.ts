@@ -39,8 +39,12 @@ export const renderedPages = (app: FastifyInstance, options: RenderedPagesOption
     const answers = Object.fromEntries(
       await Promise.all(ANSWER_PATHS.map(async (answerPath) => [answerPath, await answer(answerPath)])),
     )
-    const markup = await options.renderer.render({ path, language, answers })
-    const html = Buffer.from(pageHtml(options.template, { language, markup, answers }))
+    const drawnPage = await options.renderer.render({ path, language, answers })
+    const { markup, title } =
+      typeof drawnPage === 'string' ? { markup: drawnPage, title: undefined } : drawnPage
+    const html = Buffer.from(
+      pageHtml(options.template, { language, markup, answers, ...(title === undefined ? {} : { title }) }),
+    )
     const [br, gzip] = await Promise.all([compress.br(html), compress.gzip(html)])
     return { identity: html, br, gzip }
   }

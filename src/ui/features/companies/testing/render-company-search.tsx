@@ -15,6 +15,7 @@ import {
 import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { CompaniesTokens as T } from '../../../../composition/browser/companies.area.ts'
 import { SessionTokens } from '../../../../composition/browser/session.area.ts'
+import { SiteTokens } from '../../../../composition/browser/site.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import type { ProfileId } from '../../../../domain/profiles/profile-id.ts'
 import { AppShell } from '../../../app-shell.tsx'
@@ -44,6 +45,8 @@ export const renderCompanySearch = async (
     /** People the user revealed before opening the page. */
     readonly revealed?: readonly string[]
     readonly language?: Language
+    /** The company GET /stats suggests (null: none); the first of the fixtures by default. */
+    readonly example?: { readonly name: string; readonly domain: string } | null
   } = {},
 ) => {
   const identity = new InMemoryIdentity()
@@ -55,11 +58,22 @@ export const renderCompanySearch = async (
   for (const id of options.revealed ?? []) await contacts.reveal(token, id as ProfileId)
   const { resolver: signIn } = signInResolver(identity)
   const getAccessToken = signIn.get(SessionTokens.GetAccessToken) as GetAccessToken
+  const first = COMPANIES[0]
+  const example =
+    options.example === undefined
+      ? first === undefined
+        ? null
+        : { name: first.item.name, domain: first.item.domain }
+      : options.example
   const resolver = layeredResolver(
     [
       [T.CompaniesApi, authorised(getAccessToken, companies)],
       [T.QuoteMemberReveal, new QuoteMemberReveal(getAccessToken, contacts)],
       [T.RevealMember, new RevealMember(getAccessToken, contacts)],
+      [
+        SiteTokens.LiveCountsApi,
+        { load: async () => ({ contacts: PEOPLE.length, companies: COMPANIES.length, example }) },
+      ],
     ],
     signIn,
   )

@@ -9,6 +9,8 @@ import type { InMemoryIdentity } from '../../../../application/testing/in-memory
 import { ProfileTokens } from '../../../../composition/browser/profile.area.ts'
 import { SessionTokens } from '../../../../composition/browser/session.area.ts'
 import { SiteTokens } from '../../../../composition/browser/site.area.ts'
+import { SubscriptionTokens } from '../../../../composition/browser/subscription.area.ts'
+import { CREDIT_KINDS } from '../../../../domain/credits/credit-kind.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
 import { AuthProvider } from '../../auth/auth-context.tsx'
@@ -31,9 +33,21 @@ export const renderHomePage = async (options: {
   const signIn = signInResolver(identity).resolver
   const getAccessToken = signIn.get(SessionTokens.GetAccessToken)
   const counts = options.counts ?? (async () => ({ contacts: 55_903, companies: 3_000 }))
+  // The credits left, as the service would count them after each reveal: the fake contacts service's wallet.
+  const overview = async () => {
+    const wallet = typeof token === 'string' ? contacts.walletOf(token) : undefined
+    const creditDetails = Object.fromEntries(
+      CREDIT_KINDS.map((kind) => {
+        const left = wallet?.[kind] ?? 0
+        return [kind, { total: left, used: 0, left }]
+      }),
+    ) as Record<(typeof CREDIT_KINDS)[number], { total: number; used: number; left: number }>
+    return { current: null, stacked: [], history: [], creditDetails }
+  }
   const resolver = layeredResolver(
     [
       [SiteTokens.LiveCountsApi, { load: counts }],
+      [SubscriptionTokens.SubscriptionApi, { overview }],
       [ProfileTokens.LookUpProfile, new LookUpProfile(getAccessToken, contacts)],
       [ProfileTokens.RevealProfileContacts, new RevealProfileContacts(getAccessToken, contacts)],
     ],

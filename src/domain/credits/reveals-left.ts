@@ -1,0 +1,25 @@
+import type { CreditKind } from './credit-kind.ts'
+
+/** Credits left per kind, as GET /payment/subscription's `creditDetails` counts them. */
+export type LeftByKind = { readonly [K in CreditKind]: number }
+
+/** The kinds that pay for revealing a person, in the order the reveal card names them. */
+export const REVEAL_KINDS = ['lead', 'email', 'phone', 'free'] as const satisfies readonly CreditKind[]
+
+/**
+ * How many more people the credits left can reveal in full (emails and phones), as quote.ts charges:
+ * a lead credit pays for both parts; an email and a phone credit pay for one part each; a free credit
+ * pays for whatever no paid credit covers, one per reveal.
+ */
+export const fullRevealsLeft = (left: LeftByKind): number =>
+  left.lead + Math.min(left.email, left.phone) + left.free
+
+/**
+ * Issue 24: "low" is three full reveals or fewer (decisions.md, "Credits left and when they are low"):
+ * enough warning to buy before a search goes unanswered, and never on a plan's fresh grant (the
+ * smallest, the free trial, is 10).
+ */
+export const LOW_REVEALS_LEFT = 3
+
+/** Whether the reveal card offers to buy more credits. */
+export const isRunningLow = (left: LeftByKind): boolean => fullRevealsLeft(left) <= LOW_REVEALS_LEFT
