@@ -11,10 +11,13 @@ export const AUDIT_ACTIONS = [
   'invitation.status',
   'credits.grant',
   'user.role',
+  'api_key.create',
+  'api_key.revoke',
+  'api_key.new_address',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['invitation', 'user'] as const
+export const AUDIT_TARGET_TYPES = ['invitation', 'user', 'api_key'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** What each action is done to: always one kind of target. */
@@ -25,6 +28,9 @@ export const TARGET_TYPE_OF: Readonly<Record<AuditAction, AuditTargetType>> = {
   'invitation.status': 'invitation',
   'credits.grant': 'user',
   'user.role': 'user',
+  'api_key.create': 'api_key',
+  'api_key.revoke': 'api_key',
+  'api_key.new_address': 'api_key',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>
