@@ -54,13 +54,6 @@ export const decideIdempotency = (
   return { _tag: 'Replay', answer: stored.answer }
 }
 
-/**
- * Which first answers are kept. Successes and the caller's own mistakes are final (Stripe keeps them);
- * a defect or an outage (5xx), a conflict and a refusal that time lifts (429: credits bought, a new
- * minute) are not, so a retry with the key runs again.
- */
-export const isKeptAnswer = (status: number): boolean => status < 500 && status !== 409 && status !== 429
-
 /** A usable key: 1 to 255 visible ASCII characters. */
 export const isIdempotencyKey = (key: string): boolean =>
   key.length >= 1 && key.length <= MAX_IDEMPOTENCY_KEY_LENGTH && /^[\x21-\x7e]+$/.test(key)

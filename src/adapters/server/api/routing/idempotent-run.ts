@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { FastifyReply, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
 import type { IdempotencyStore } from '../../../../application/server/ports/idempotency-store.port.ts'
-import { isIdempotencyKey, isKeptAnswer } from '../../../../domain/idempotency/idempotency.ts'
+import { isIdempotencyKey } from '../../../../domain/idempotency/idempotency.ts'
 import type { Instant } from '../../../../domain/shared/instant.ts'
 import { API_KEY_CODES } from '../../../http-contract/api-keys.ts'
 import { ApiFailure } from './api-failure.ts'
@@ -11,6 +11,13 @@ import { JsonText } from './json-text.ts'
 export const IDEMPOTENCY_HEADER = 'idempotency-key'
 /** Stripe's: set on an answer that is a replay of the first one. */
 export const REPLAYED_HEADER = 'idempotent-replayed'
+
+/**
+ * Which first answers are kept. Successes and the caller's own mistakes are final (Stripe keeps them);
+ * a defect or an outage (5xx), a conflict and a refusal that time lifts (429: credits bought, a new
+ * minute) are not, so a retry with the key runs again.
+ */
+export const isKeptAnswer = (status: number): boolean => status < 500 && status !== 409 && status !== 429
 
 export type Idempotency = { readonly store: IdempotencyStore; readonly now: () => Instant }
 
