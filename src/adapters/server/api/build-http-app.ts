@@ -5,6 +5,7 @@ import { installCorsPolicy } from './cors-policy.ts'
 import { frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
+import { installApiReference } from './pages/api-reference.ts'
 import { installRateLimits, type RateLimitSettings, type SharedLimits } from './rate-limits.ts'
 import type { Idempotency } from './routing/idempotent-run.ts'
 import { openApiDocument } from './routing/openapi-document.ts'
@@ -19,8 +20,6 @@ export interface ApiDependencies {
   readonly title: string
   /** Where Idempotency-Keys are kept; absent: the header is ignored. */
   readonly idempotency?: Idempotency
-  /** Extra routes served beside the API (the reference page at /docs/api). */
-  readonly extras?: (app: FastifyInstance, openApi: object) => Promise<void>
 }
 
 export interface HttpAppDependencies {
@@ -92,7 +91,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     registerRoutes(app, routes, authenticate, deps.api.idempotency)
     const document = openApiDocument(routes, { title, version: deps.health.version })
     app.get('/api/openapi.json', async () => document)
-    await deps.api.extras?.(app, document)
+    await installApiReference(app, title)
   }
   if (deps.identity !== undefined)
     await app.register(identityPlugin, { ...deps.identity, throttle: signInThrottle })
