@@ -23,6 +23,8 @@ export const ApiKeysPage = () => {
   const revoke = useRevokeApiKey()
   const alert = useAlertDialog()
   const [created, setCreated] = useState<NewApiKey | null>(null)
+  // A new form after each key made: the name typed for the last one is not offered again.
+  const [made, setMade] = useState(0)
 
   const confirmRevoke = (key: ApiKeySummary) =>
     alert.open({
@@ -54,12 +56,16 @@ export const ApiKeysPage = () => {
       </header>
       {created === null ? null : <NewKeyNotice created={created} onDone={() => setCreated(null)} />}
       <CreateKeyForm
+        key={made}
         isAdmin={isAdmin}
         pending={create.isPending}
         onCreate={(request) =>
           create
             .mutateAsync(request)
-            .then(setCreated)
+            .then((answer) => {
+              setCreated(answer)
+              setMade((n) => n + 1)
+            })
             .catch(() => undefined)
         }
       />

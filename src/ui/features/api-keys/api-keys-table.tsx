@@ -36,9 +36,9 @@ export const ApiKeysTable = ({
           <TableRow
             key={key.id}
             data-key-id={key.id}
-            className={key.revokedAt === null ? '' : 'text-slate-400'}
+            className={key.revokedAt === null ? '' : 'text-slate-500'}
           >
-            <TableCell className="font-medium">{key.name}</TableCell>
+            <TableCell className="min-w-32 font-medium break-words">{key.name}</TableCell>
             <TableCell className="font-mono text-xs whitespace-nowrap">{key.prefix}…</TableCell>
             <TableCell>
               <div className="flex flex-wrap gap-1">

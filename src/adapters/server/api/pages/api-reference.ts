@@ -21,7 +21,13 @@ const page = (title: string) => `<!doctype html>
 </head>
 <body>
 <script id="api-reference" type="application/json" data-url="/api/openapi.json" data-configuration="${escapeAttribute(
-  JSON.stringify({ withDefaultFonts: false, hideClientButton: true, telemetry: false, metaData: { title } }),
+  JSON.stringify({
+    withDefaultFonts: false,
+    hideClientButton: true,
+    showDeveloperTools: 'never',
+    telemetry: false,
+    metaData: { title },
+  }),
 )}"></script>
 <script src="${ASSETS}/js/scalar.js"></script>
 </body>
