@@ -80,6 +80,17 @@ const ownKey = async (api: ApiHarness, seed: Seeder, owner: Subject) => {
   if (made.statusCode !== 201) throw new Error(`seeding a key: ${made.statusCode} ${made.body}`)
   return (made.json() as { key: { id: string } }).key.id
 }
+/** A fresh webhook endpoint of `owner` (a private address: deliveries are refused before any connection). */
+const ownWebhook = async (api: ApiHarness, seed: Seeder, owner: Subject) => {
+  await seed.user(owner)
+  const token = await api.token(owner.user, { roles: owner.admin ? ['admin'] : [] })
+  const made = await api.call('POST', '/api/webhooks', {
+    as: { token },
+    body: { url: 'https://10.255.255.1/matrix', events: ['credits.low'] },
+  })
+  if (made.statusCode !== 201) throw new Error(`seeding a webhook: ${made.statusCode} ${made.body}`)
+  return (made.json() as { endpoint: { id: string } }).endpoint.id
+}
 // Every optional field given: the fuzzer starts from these calls and breaks one field at a time.
 const invitationBody = () => ({
   distributorName: 'Matrix Resellers',
@@ -163,6 +174,16 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   ),
   'DELETE /api/keys/:id': row(                  [401, 401, 401, 401, 200, 404, 200], async ({ api, seed, owner }) =>
     at(`/api/keys/${id(await ownKey(api, seed, owner))}`),
+  ),
+  'GET /api/webhooks': row(                     [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/webhooks')),
+  'POST /api/webhooks': row(                    [401, 401, 401, 401, 201, NO_ID, 201], () =>
+    at('/api/webhooks', { body: { url: 'https://10.255.255.1/hook', events: ['credits.low', 'email.reverified'] } }),
+  ),
+  'DELETE /api/webhooks/:id': row(              [401, 401, 401, 401, 200, 404, 200], async ({ api, seed, owner }) =>
+    at(`/api/webhooks/${id(await ownWebhook(api, seed, owner))}`),
+  ),
+  'POST /api/webhooks/:id/test': row(           [401, 401, 401, 401, 202, 404, 202], async ({ api, seed, owner }) =>
+    at(`/api/webhooks/${id(await ownWebhook(api, seed, owner))}/test`),
   ),
 
   'GET /api/admin/outbox': row(                 [401, 401, 401, 401, 403, NO_ID, 200], () =>

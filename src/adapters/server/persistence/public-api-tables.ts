@@ -5,6 +5,33 @@ export interface PublicApiTables {
   api_keys: ApiKeysTable
   api_key_addresses: ApiKeyAddressesTable
   idempotency_keys: IdempotencyKeysTable
+  webhook_endpoints: WebhookEndpointsTable
+  webhook_deliveries: WebhookDeliveriesTable
+}
+
+/** Migration 0015a-webhooks. */
+export interface WebhookEndpointsTable {
+  id: string
+  user_id: string
+  url: string
+  secret: string
+  /** WebhookEventTypes, comma-separated. */
+  events: string
+  created_at: Date
+  deleted_at: Date | null
+}
+
+export interface WebhookDeliveriesTable {
+  id: string
+  endpoint_id: string
+  user_id: string
+  event_type: string
+  body: string
+  created_at: Date
+  /** 'pending', 'delivered' or 'failed'. */
+  state: string
+  /** DeliveryAttempt[] as JSON. */
+  attempts: ColumnType<unknown, string | undefined, string>
 }
 
 export interface ApiKeysTable {

@@ -12,6 +12,7 @@ import * as optOut from './0009-opt-out.ts'
 import * as emailVerification from './0010-email-verification.ts'
 import * as emailFinds from './0011-email-finds.ts'
 import * as publicApi from './0015-public-api.ts'
+import * as webhooks from './0015a-webhooks.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -30,6 +31,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0010-email-verification': emailVerification,
   '0011-email-finds': emailFinds,
   '0015-public-api': publicApi,
+  '0015a-webhooks': webhooks,
 }
 
 /**
