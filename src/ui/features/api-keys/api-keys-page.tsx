@@ -9,6 +9,7 @@ import { ApiKeysTable } from './api-keys-table.tsx'
 import { CreateKeyForm } from './create-key-form.tsx'
 import { NewKeyNotice } from './new-key-notice.tsx'
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from './use-api-keys.ts'
+import { WebhooksSection } from './webhooks-section.tsx'
 
 /**
  * /admin/api-keys (issue 21): a signed-in user makes keys for scripts and integrations, sees each once,
@@ -84,6 +85,7 @@ export const ApiKeysPage = () => {
         )}
         <p className="text-xs text-slate-500">{t('apiKeys.limits')}</p>
       </section>
+      <WebhooksSection />
     </div>
   )
 }
