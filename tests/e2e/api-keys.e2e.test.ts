@@ -1,6 +1,10 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { nodeHmacSha256Hex } from '../../src/adapters/server/node-hmac.ts'
 import { API_CALLS_PER_MINUTE } from '../../src/domain/plans/api-rate-limit.ts'
+import { isValidSignature } from '../../src/domain/webhooks/webhook-signature.ts'
 import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
@@ -19,12 +23,27 @@ const USER = { username: `keys-${Date.now().toString(36)}`, password: 'correct h
 const FREE_LIMIT = API_CALLS_PER_MINUTE.FREE
 
 let server: RunningServer
+// A local endpoint for the webhook: loopback is allowed only by the test-only setting.
+let receiver: Server
+const received: { headers: IncomingMessage['headers']; body: string }[] = []
 beforeAll(async () => {
-  server = await startServer({ DEMO_COMPANIES: '5' })
+  receiver = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      received.push({ headers: request.headers, body })
+      response.writeHead(200).end('got it')
+    })
+  })
+  await new Promise<void>((resolve) => receiver.listen(0, '127.0.0.1', resolve))
+  server = await startServer({ DEMO_COMPANIES: '5', WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true' })
 })
 afterAll(async () => {
   await closeBrowser()
   await server?.stop()
+  await new Promise((resolve) => receiver?.close(resolve))
 })
 
 const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
@@ -57,7 +76,7 @@ describe('API keys', () => {
       '/docs/api',
     )
     // The admin scope is not offered to someone who is not an administrator.
-    expect(await main(page).getByRole('checkbox').count()).toBe(3)
+    expect(await main(page).getByRole('group', { name: 'Scopes' }).getByRole('checkbox').count()).toBe(3)
 
     // Nothing chosen: said in place, nothing made.
     await main(page).getByRole('button', { name: 'Create key' }).click()
@@ -113,6 +132,31 @@ describe('API keys', () => {
     await expect.poll(() => main(page).locator('tbody tr').textContent()).toContain('Revoked')
     expect((await curl(key)).status).toBe(401)
     await page.screenshot({ path: screenshotPath('api-keys-revoked-1280'), fullPage: true })
+
+    // A webhook to a local endpoint: the test button's delivery arrives signed, and is listed.
+    const hookUrl = `http://127.0.0.1:${(receiver.address() as AddressInfo).port}/hook`
+    await main(page).getByLabel('Endpoint address').fill(hookUrl)
+    await main(page).getByRole('button', { name: 'Add endpoint' }).click()
+    const card = main(page).locator('[data-endpoint-id]')
+    await expect.poll(() => card.count()).toBe(1)
+    const signingSecret = (await card.locator('code').textContent()) ?? ''
+    await card.getByRole('button', { name: 'Send a test' }).click()
+    await expect.poll(() => received.length, { timeout: 60_000 }).toBe(1)
+    const [delivery] = received
+    expect(
+      isValidSignature(
+        nodeHmacSha256Hex,
+        signingSecret,
+        String(delivery?.headers['leadlens-signature']),
+        delivery?.body ?? '',
+        Math.floor(Date.now() / 1000),
+      ),
+    ).toBe(true)
+    const listed = main(page).locator('[data-delivery-id]')
+    await expect.poll(() => listed.textContent(), { timeout: 30_000 }).toContain('Delivered')
+    expect(await listed.textContent()).toContain('200 · got it')
+    expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
+    await page.screenshot({ path: screenshotPath('api-keys-webhooks-1280'), fullPage: true })
 
     await page.setViewportSize({ width: 390, height: 844 })
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390)

@@ -49,8 +49,8 @@ export const ApiKeysTable = ({
                 ))}
               </div>
             </TableCell>
-            <TableCell className="whitespace-nowrap">{when(key.createdAt)}</TableCell>
-            <TableCell className="whitespace-nowrap">{when(key.lastUsedAt)}</TableCell>
+            <TableCell>{when(key.createdAt)}</TableCell>
+            <TableCell>{when(key.lastUsedAt)}</TableCell>
             <TableCell className="text-right tabular-nums">{key.requestsThisMonth}</TableCell>
             <TableCell className="text-right">
               {key.revokedAt === null ? (

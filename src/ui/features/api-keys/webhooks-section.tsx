@@ -27,7 +27,8 @@ const AddEndpointForm = () => {
   const [problem, setProblem] = useState<string | undefined>()
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!/^https:\/\/\S+$/i.test(url.trim())) return setProblem(t('apiKeys.webhooks.urlInvalid'))
+    // The service decides what it accepts (https only, unless a test setting allows plain http).
+    if (!/^https?:\/\/\S+$/i.test(url.trim())) return setProblem(t('apiKeys.webhooks.urlInvalid'))
     if (events.length === 0) return setProblem(t('apiKeys.webhooks.eventsRequired'))
     setProblem(undefined)
     create
@@ -78,7 +79,10 @@ const EndpointCard = ({ endpoint }: { readonly endpoint: WebhookEndpointSummary 
   const test = useTestWebhook()
   const remove = useRemoveWebhook()
   return (
-    <li className="space-y-2 rounded-xl border border-slate-200 bg-white p-4" data-endpoint-id={endpoint.id}>
+    <li
+      className="min-w-0 space-y-2 rounded-xl border border-slate-200 bg-white p-4"
+      data-endpoint-id={endpoint.id}
+    >
       <p className="font-mono text-sm break-all text-slate-900">{endpoint.url}</p>
       <div className="flex flex-wrap gap-1">
         {endpoint.events.map((type) => (
@@ -171,7 +175,7 @@ export const WebhooksSection = () => {
   const { t } = useTranslation()
   const webhooks = useWebhooks()
   return (
-    <section aria-labelledby="webhooks-title" className="space-y-3">
+    <section aria-labelledby="webhooks-title" className="min-w-0 space-y-3">
       <div className="space-y-1">
         <h2 id="webhooks-title" className="font-semibold text-slate-900">
           {t('apiKeys.webhooks.title')}
@@ -182,7 +186,7 @@ export const WebhooksSection = () => {
       {webhooks.data === undefined ? null : (
         <>
           {webhooks.data.endpoints.length === 0 ? null : (
-            <ul className="grid gap-3 md:grid-cols-2">
+            <ul className="grid grid-cols-1 gap-3 md:grid-cols-2">
               {webhooks.data.endpoints.map((endpoint) => (
                 <EndpointCard key={endpoint.id} endpoint={endpoint} />
               ))}
