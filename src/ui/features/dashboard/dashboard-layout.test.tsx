@@ -79,6 +79,7 @@ describe('the dashboard frame', () => {
       'Subscription',
       'Credit log',
       'Pricing',
+      'API keys',
     ])
     user.unmount()
     await render({ identity: signedIn(boss), path: '/admin/search' })
@@ -93,6 +94,7 @@ describe('the dashboard frame', () => {
       'Subscription',
       'Credit log',
       'Pricing',
+      'API keys',
     ])
     expect(groupLabels()).toEqual(['Dashboard', 'Features', 'Account'])
   })
