@@ -10,5 +10,5 @@ export interface WebhookEvents {
   emit<T extends WebhookEventType>(userId: UserId, type: T, data: WebhookEventData[T]): Promise<void>
 }
 
-/** Until delivery is built, events go nowhere (the binding to replace). */
+/** Events that go nowhere: for tests of code that emits. */
 export const NO_WEBHOOKS: WebhookEvents = { emit: async () => {} }
