@@ -3,6 +3,7 @@ import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
 import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
 import { bindActivityArea } from './browser/activity.area.ts'
+import { bindApiKeysArea } from './browser/api-keys.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
 import { bindEmailFinderArea } from './browser/email-finder.area.ts'
@@ -43,6 +44,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindOnboardingArea(container)
   bindCompaniesArea(container)
   bindEmailFinderArea(container)
+  bindApiKeysArea(container)
   bindSubscriptionArea(container)
   bindActivityArea(container)
   bindInvitationsArea(container)

@@ -11,6 +11,7 @@ import { bindInvitationsArea } from './server/invitations.area.ts'
 import { bindOptOutArea } from './server/opt-out.area.ts'
 import { bindPersistenceArea } from './server/persistence.area.ts'
 import { bindPlatformArea } from './server/platform.area.ts'
+import { bindPublicApiArea } from './server/public-api.area.ts'
 import { bindSiteArea } from './server/site.area.ts'
 import type { Token } from './tokens.ts'
 
@@ -42,6 +43,7 @@ export const createServerContainer = (
   bindAuditArea(container)
   bindSiteArea(container, config, build)
   bindOptOutArea(container, config)
+  bindPublicApiArea(container, config)
   bindHttpArea(container, config, build)
   return container
 }

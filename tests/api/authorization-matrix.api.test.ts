@@ -1,10 +1,21 @@
 import type { HTTPMethods } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { keyScopeFor } from '../../src/adapters/http-contract/call.ts'
 import type { AnyRoute } from '../../src/adapters/server/api/routing/route.ts'
+import { PublicApiTokens } from '../../src/composition/server/public-api.area.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
 import { changedTables, snapshotData } from '../support/data-snapshot.ts'
 import { type SeededApi, type Subject, startSeededApi } from '../support/seeded-api.ts'
-import { CALLERS, type CallerKind, MATRIX, NO_ID } from './authorization-matrix.table.ts'
+import {
+  CALLERS,
+  type CallerKind,
+  KEY_CALLER_SCOPES,
+  KEY_CALLERS,
+  type KeyCallerKind,
+  keyExpectation,
+  MATRIX,
+  NO_ID,
+} from './authorization-matrix.table.ts'
 
 // Every route × every kind of caller, each cell with its own fresh users and objects, so a cell that
 // cancels or deletes cannot change what another sees. A refused cell must also leave the data as it was.
@@ -95,6 +106,56 @@ describe('the authorization matrix', () => {
         // Every accepted write here changes something: the snapshot is shown not to be blind.
         expect(changed, 'an accepted write left no trace in the snapshot').not.toEqual([])
       }
+    })
+  })
+})
+
+/** A key of a fresh user (or admin), used once before the snapshot so its first use is not a change. */
+const keyCaller = async (kind: KeyCallerKind) => {
+  const n = cell++
+  const { admin, scopes } = KEY_CALLER_SCOPES[kind]
+  const owner: Subject = { user: `${kind}-${n}`, ...(admin ? { admin } : {}) }
+  await service.seed.user(owner)
+  const token = await service.api.token(owner.user, { roles: admin ? ['admin'] : [] })
+  const made = await service.api.call('POST', '/api/keys', {
+    as: { token },
+    body: { name: `matrix ${kind}`, scopes },
+  })
+  if (made.statusCode !== 201) throw new Error(`making a key: ${made.statusCode} ${made.body}`)
+  const { key, secret } = made.json() as { key: { id: string }; secret: string }
+  await service.api.call('GET', '/api/user/info', { as: { token: secret } })
+  if (kind === 'revokedKey') await service.api.call('DELETE', `/api/keys/${key.id}`, { as: { token } })
+  await (await service.api.container.getAsync(PublicApiTokens.AuthenticateApiKey)).flush()
+  return { secret, owner }
+}
+
+describe('the authorization matrix with API keys', () => {
+  describe.each(Object.entries(MATRIX))('%s', (key, matrixRow) => {
+    const [method = 'GET'] = key.split(' ')
+    it.each(KEY_CALLERS)('as %s', async (kind) => {
+      const { api, world, seed } = service
+      const route = routes.find((r) => `${r.method} ${r.path}` === key)
+      if (route === undefined) throw new Error(`no route ${key}`)
+      const { secret, owner } = await keyCaller(kind)
+      const request = await matrixRow.request({ api, world, seed, owner })
+      const expected = keyExpectation(
+        matrixRow,
+        kind,
+        keyScopeFor(route, request.query ?? {}),
+        route.access === 'public',
+      )
+      if (expected === NO_ID) return
+      const before = await snapshotData(api)
+      const response = await api.app.inject({
+        method: method as HTTPMethods,
+        url: request.url,
+        ...(request.query === undefined ? {} : { query: request.query }),
+        ...(request.body === undefined ? {} : { payload: request.body as object }),
+        headers: { authorization: `Bearer ${secret}`, ...request.headers },
+      })
+      expect(response.statusCode, `${key} as ${kind}: ${response.body.slice(0, 300)}`).toBe(expected)
+      if (expected >= 400)
+        expect(changedTables(before, await snapshotData(api)), 'a refused call changed data').toEqual([])
     })
   })
 })

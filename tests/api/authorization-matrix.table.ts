@@ -1,7 +1,9 @@
 // The authorization matrix: for every route of the API, the status each kind of caller gets. Keyed by
 // `METHOD path` exactly as the route table declares it; the test fails while a route has no row (or a
 // row names a route that is gone), so a new route is decided here the day it is added.
+
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
+import type { ApiKeyScope } from '../../src/domain/api-keys/api-key.ts'
 import type { ApiHarness } from '../support/api-harness.ts'
 import type { Seeder, Subject, World } from '../support/seeded-api.ts'
 
@@ -66,6 +68,28 @@ const optOutToken = async (api: ApiHarness) => {
   const token = /#token=([\w-]+)/.exec(messages.find((m) => m.to === body.email)?.text ?? '')?.[1]
   if (token === undefined) throw new Error('seeding an opt-out: no link in the outbox')
   return token
+}
+/** A fresh live API key of `owner`, made through the API as they would. */
+const ownKey = async (api: ApiHarness, seed: Seeder, owner: Subject) => {
+  await seed.user(owner)
+  const token = await api.token(owner.user, { roles: owner.admin ? ['admin'] : [] })
+  const made = await api.call('POST', '/api/keys', {
+    as: { token },
+    body: { name: 'matrix', scopes: ['read'] },
+  })
+  if (made.statusCode !== 201) throw new Error(`seeding a key: ${made.statusCode} ${made.body}`)
+  return (made.json() as { key: { id: string } }).key.id
+}
+/** A fresh webhook endpoint of `owner` (a private address: deliveries are refused before any connection). */
+const ownWebhook = async (api: ApiHarness, seed: Seeder, owner: Subject) => {
+  await seed.user(owner)
+  const token = await api.token(owner.user, { roles: owner.admin ? ['admin'] : [] })
+  const made = await api.call('POST', '/api/webhooks', {
+    as: { token },
+    body: { url: 'https://10.255.255.1/matrix', events: ['credits.low'] },
+  })
+  if (made.statusCode !== 201) throw new Error(`seeding a webhook: ${made.statusCode} ${made.body}`)
+  return (made.json() as { endpoint: { id: string } }).endpoint.id
 }
 // Every optional field given: the fuzzer starts from these calls and breaks one field at a time.
 const invitationBody = () => ({
@@ -158,6 +182,25 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     at('/api/payment/subscription/cancel', { body: { subscriptionId: await seed.subscription(owner) } }),
   ),
 
+  // API keys are managed from a browser session; someone else's key is "not found" (issue 21).
+  'GET /api/keys': row(                         [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/keys')),
+  'POST /api/keys': row(                        [401, 401, 401, 401, 201, NO_ID, 201], () =>
+    at('/api/keys', { body: { name: 'Matrix key', scopes: ['read', 'reveal'] } }),
+  ),
+  'DELETE /api/keys/:id': row(                  [401, 401, 401, 401, 200, 404, 200], async ({ api, seed, owner }) =>
+    at(`/api/keys/${id(await ownKey(api, seed, owner))}`),
+  ),
+  'GET /api/webhooks': row(                     [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/webhooks')),
+  'POST /api/webhooks': row(                    [401, 401, 401, 401, 201, NO_ID, 201], () =>
+    at('/api/webhooks', { body: { url: 'https://10.255.255.1/hook', events: ['credits.low', 'email.reverified'] } }),
+  ),
+  'DELETE /api/webhooks/:id': row(              [401, 401, 401, 401, 200, 404, 200], async ({ api, seed, owner }) =>
+    at(`/api/webhooks/${id(await ownWebhook(api, seed, owner))}`),
+  ),
+  'POST /api/webhooks/:id/test': row(           [401, 401, 401, 401, 202, 404, 202], async ({ api, seed, owner }) =>
+    at(`/api/webhooks/${id(await ownWebhook(api, seed, owner))}/test`),
+  ),
+
   'GET /api/admin/outbox': row(                 [401, 401, 401, 401, 403, NO_ID, 200], () =>
     at('/api/admin/outbox', { query: { page: '1' } }),
   ),
@@ -187,4 +230,36 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/invitation/usage-history': row(     [401, 401, 401, 401, 403, 403, 200], async ({ seed }) =>
     at('/api/invitation/usage-history', { query: { invitationId: (await seed.invitation()).id } }),
   ),
+}
+
+// API keys as callers (issue 21). A key acts as its user within its scopes, so its column is derived
+// from the user's (or the admin's) column and the scope the call needs (the contract's `keyScope`):
+// where the key reaches the call it gets what its user gets, elsewhere 403; a revoked key, 401.
+export const KEY_CALLERS = ['revokedKey', 'readKey', 'fullKey', 'adminsKey', 'adminKey'] as const
+export type KeyCallerKind = (typeof KEY_CALLERS)[number]
+
+export const KEY_CALLER_SCOPES: Readonly<
+  Record<KeyCallerKind, { readonly admin: boolean; readonly scopes: readonly ApiKeyScope[] }>
+> = {
+  revokedKey: { admin: true, scopes: ['read', 'reveal', 'enrich', 'admin'] },
+  readKey: { admin: false, scopes: ['read'] },
+  fullKey: { admin: false, scopes: ['read', 'reveal', 'enrich'] },
+  // An administrator's key without the admin scope never reaches admin calls.
+  adminsKey: { admin: true, scopes: ['read', 'reveal', 'enrich'] },
+  adminKey: { admin: true, scopes: ['read', 'reveal', 'enrich', 'admin'] },
+}
+
+/** The status a key caller gets on a row whose call needs `needed` (null: no key may make it). */
+export const keyExpectation = (
+  row: MatrixRow,
+  kind: KeyCallerKind,
+  needed: ApiKeyScope | null,
+  isPublic: boolean,
+): Expected => {
+  const { admin, scopes } = KEY_CALLER_SCOPES[kind]
+  const asUser = admin ? row.expect.admin : row.expect.user
+  if (kind === 'revokedKey') return row.expect.anonymous
+  if (isPublic) return asUser
+  if (needed === null || !scopes.includes(needed)) return 403
+  return asUser
 }

@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine]`: prints every figure and writes
+// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine,public-api]`: prints every figure and writes
 // bench/results.json. Figures, not pass/fail; each is printed beside its issue-8 target where it has one.
 // The full run loads 1M companies on PGlite and on PostgreSQL (cached after the first run, see
 // tests/bench/scale/README.md) and takes hours on a 2-core machine; --quick takes minutes.
@@ -13,10 +13,11 @@ import { domainBenchmarks } from './domain.bench.ts'
 import { engineBenchmarks } from './engine/engine-benchmarks.ts'
 import { frontEndBenchmarks } from './front-end/front-end-benchmarks.ts'
 import { loadUrl } from './health-load.ts'
+import { publicApiBenchmarks } from './public-api/public-api-benchmarks.ts'
 import { scaleBenchmark } from './scale/scale-benchmark.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const SECTIONS = ['domain', 'http', 'front-end', 'fuzz', 'scale', 'api', 'engine'] as const
+const SECTIONS = ['domain', 'http', 'front-end', 'fuzz', 'scale', 'api', 'engine', 'public-api'] as const
 type Section = (typeof SECTIONS)[number]
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } } })
@@ -109,6 +110,39 @@ if (only.includes('scale')) {
 if (only.includes('api')) {
   console.log('')
   results.api = await apiBenchmarks({ quick })
+}
+
+if (only.includes('public-api')) {
+  console.log(
+    '\nPublic API (issue 21): reveals through an API key and an access token, and the Redis limiter',
+  )
+  const figures = await publicApiBenchmarks({ quick })
+  const show = (
+    label: string,
+    f: { requestsPerSecond: number; p50Ms: number; p99Ms: number; errors: number },
+  ) =>
+    console.log(
+      `  ${label.padEnd(36)} ${f.requestsPerSecond.toLocaleString('en').padStart(6)} req/s · p50 ${f.p50Ms} ms · p99 ${f.p99Ms} ms · ${f.errors} errors`,
+    )
+  const reveal = figures.reveal as Record<string, Parameters<typeof show>[1]>
+  for (const [label, key] of [
+    ['reveal, access token', 'token'],
+    ['reveal, API key', 'key'],
+    ['reveal, access token, Redis limiter', 'tokenWithRedisLimiter'],
+    ['reveal, API key, Redis limiter', 'keyWithRedisLimiter'],
+  ] as const) {
+    const f = reveal[key]
+    if (f !== undefined) show(label, f)
+  }
+  const counter = figures.counter as Record<
+    string,
+    { sequentialUsPerTake: number; takesPerSecondWith50InFlight: number }
+  >
+  for (const [name, c] of Object.entries(counter))
+    console.log(
+      `  limiter in ${name.padEnd(7)} ${c.sequentialUsPerTake} µs a take one at a time · ${c.takesPerSecondWith50InFlight.toLocaleString('en')} takes/s with 50 in flight`,
+    )
+  results.publicApi = figures
 }
 
 mkdirSync(resolve(ROOT, 'bench'), { recursive: true })

@@ -13,7 +13,8 @@ const IGNORED_TABLES = new Set([
 ])
 // Signing in refreshes when a user was last seen (at most once a minute): bookkeeping, not a change a
 // refused request could make on its own.
-const IGNORED_COLUMNS = ['last_seen_at']
+// Likewise an API key's use: when it was last used and its calls this month (issue 21).
+const IGNORED_COLUMNS = ['last_seen_at', 'last_used_at', 'requests', 'usage_month']
 
 /** Table name → row count and a hash of its rows (order-independent). */
 export type DataSnapshot = Readonly<Record<string, string>>

@@ -1,4 +1,5 @@
 import type { Schema } from 'effect'
+import type { ApiKeyScope } from '../../domain/api-keys/api-key.ts'
 
 /** Who may make a call: anyone, a signed-in user, or an administrator. */
 export type Access = 'public' | 'user' | 'admin'
@@ -54,6 +55,29 @@ export type Call = {
   /** Success status when not 200. */
   readonly status?: number
   readonly errors?: readonly ErrorDoc[]
+  /** See KeyScopeRule. */
+  readonly keyScope?: KeyScopeRule
+  /**
+   * Charges or creates: an `Idempotency-Key` header makes a retry safe (Stripe's semantics, docs/api.md):
+   * the first answer is kept 24 hours and replayed; the key with another request is 422, while running 409.
+   */
+  readonly idempotent?: boolean
+}
+
+/**
+ * What an API key needs to make a call: a scope, or one chosen from the decoded query (the profile call
+ * needs `reveal` only when it reveals). A 'user' call without one is for browser sessions only (keys,
+ * onboarding, cancelling a plan): no key may make it. An 'admin' call needs `admin` unless it says.
+ */
+export type KeyScopeRule =
+  | ApiKeyScope
+  | { readonly note: string; readonly of: (query: unknown) => ApiKeyScope }
+
+/** The scope a key needs for this call with this query; null: no key may make it. */
+export const keyScopeFor = (call: Call, query: unknown): ApiKeyScope | null => {
+  const rule = call.keyScope ?? (call.access === 'admin' ? 'admin' : null)
+  if (rule === null || typeof rule === 'string') return rule
+  return rule.of(query)
 }
 
 /** Keeps a call's exact schemas in its type, so both sides are typed from them. */

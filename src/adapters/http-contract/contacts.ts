@@ -105,6 +105,11 @@ export const revealProfile = defineCall({
   method: 'GET',
   path: '/api/contact/profile/:linkedinId',
   access: 'user',
+  keyScope: {
+    note: '`read`; `reveal` with `reveal=true`',
+    of: (query) => ((query as { reveal?: unknown }).reveal === 'true' ? 'reveal' : 'read'),
+  },
+  idempotent: true,
   tag: 'contacts',
   summary: 'A person by profile id: masked with the cost first; `reveal=true` pays and reveals',
   params: Schema.Struct({ linkedinId: Schema.String }),
@@ -128,6 +133,7 @@ export const searchCompanies = defineCall({
   method: 'GET',
   path: '/api/contact/search/company',
   access: 'user',
+  keyScope: 'read',
   tag: 'contacts',
   summary: 'Company autocomplete (free): by companyName (prefix, then fuzzy) or exact domain; at most 10',
   query: Schema.Struct({ companyName: Schema.optionalKey(Bounded), domain: Schema.optionalKey(Bounded) }),
@@ -138,6 +144,8 @@ export const companyMembers = defineCall({
   method: 'GET',
   path: '/api/contact/company/members',
   access: 'user',
+  keyScope: 'reveal',
+  idempotent: true,
   tag: 'contacts',
   summary: "One page (10 each) of a company's decision makers and other members; one search credit a page",
   query: Schema.Struct({
@@ -153,6 +161,7 @@ export const searchHistory = defineCall({
   method: 'GET',
   path: '/api/contact/history',
   access: 'user',
+  keyScope: 'read',
   tag: 'contacts',
   summary: "The search log, 10 a page, newest first: the caller's own, or everyone's for admins",
   query: PagedQuery,
@@ -163,6 +172,7 @@ export const exportContacts = defineCall({
   method: 'GET',
   path: '/api/contact/export',
   access: 'user',
+  keyScope: 'read',
   tag: 'contacts',
   summary:
     'Download what you revealed as CSV (UTF-8 with BOM), latest first: everyone, or one company by ' +

@@ -55,6 +55,8 @@ export const findEmail = defineCall({
   method: 'GET',
   path: '/api/email/find',
   access: 'user',
+  keyScope: 'reveal',
+  idempotent: true,
   tag: 'email',
   summary:
     "A person's work email from their name and company domain: the domain's pattern, candidates verified " +
@@ -68,6 +70,8 @@ export const verifyEmails = defineCall({
   method: 'POST',
   path: '/api/email/verify',
   access: 'user',
+  keyScope: 'reveal',
+  idempotent: true,
   tag: 'email',
   summary:
     'Verify up to 100 addresses (syntax, DNS, catch-all, SMTP without sending). One email credit per ' +

@@ -148,6 +148,7 @@ export const validateInviteCode = defineCall({
   method: 'GET',
   path: '/api/invitation/validate',
   access: 'user',
+  keyScope: 'read',
   tag: 'invitation',
   summary: 'Whether a code takes money off now, and how much; reveals nothing else',
   // Optional at the schema so a missing code gets the same answer as a blank one (INVITE_CODE_REQUIRED).

@@ -18,6 +18,7 @@ export const userInfo = defineCall({
   method: 'GET',
   path: '/api/user/info',
   access: 'user',
+  keyScope: 'read',
   tag: 'user',
   summary: 'The signed-in user: username, email, avatar, role and the onboarding marker',
   response: UserInfoAnswer,

@@ -1,4 +1,5 @@
 import type { Container } from 'inversify'
+import { apiKeyOrBearer } from '../../adapters/server/api/auth/api-key-or-bearer.ts'
 import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authenticator.ts'
 import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
 import type { AnyRoute } from '../../adapters/server/api/routing/route.ts'
@@ -7,6 +8,7 @@ import { type BackgroundWork, ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 import { AccountsTokens } from './accounts.area.ts'
 import { IdentityTokens } from './identity.area.ts'
+import { PublicApiTokens } from './public-api.area.ts'
 
 /** Authentication, the route table (every area's routes) and the Fastify app that serves it. */
 export const bindHttpArea = (
@@ -17,9 +19,13 @@ export const bindHttpArea = (
   // HTTP
   container.bind(T.Authenticate).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
-    return bearerAuthenticator(
-      await getAsync(AccountsTokens.TokenVerifier),
-      await getAsync(AccountsTokens.SignInUser),
+    // An API key (ll_live_…) or an access token, on the same routes.
+    return apiKeyOrBearer(
+      await getAsync(PublicApiTokens.AuthenticateApiKey),
+      bearerAuthenticator(
+        await getAsync(AccountsTokens.TokenVerifier),
+        await getAsync(AccountsTokens.SignInUser),
+      ),
     )
   })
   // Every area's routes, in the order the container lists the areas.
@@ -32,6 +38,7 @@ export const bindHttpArea = (
     const clock = get(T.Clock)
     const database = await getAsync(T.Database)
     const identity = await getAsync(IdentityTokens.EmbeddedIdentity)
+    const keyLimit = await getAsync(PublicApiTokens.ApiKeyCallLimit)
     const app = await buildHttpApp({
       logger: get(T.Logger),
       webDistDir: config.webDistDir,
@@ -49,12 +56,17 @@ export const bindHttpArea = (
         routes: await getAsync(T.ApiRoutes),
         authenticate: await getAsync(T.Authenticate),
         title: `${config.brand.name} API`,
+        idempotency: { store: await getAsync(PublicApiTokens.IdempotencyStore), now: clock.now },
       },
       ...(identity === null ? {} : { identity }),
       security: {
         trustProxy: config.http.trustProxy,
         corsOrigins: config.http.corsOrigins,
         rateLimits: config.http.rateLimits,
+        sharedLimits: {
+          counter: get(PublicApiTokens.RateCounter),
+          perKey: (caller) => keyLimit.execute(caller),
+        },
         imageOrigins: config.http.imageOrigins,
         // An external issuer: the web app fetches its discovery document, keys and tokens itself.
         connectOrigins: [new URL(config.oidc.issuer).origin].filter(

@@ -12,10 +12,13 @@ export const AUDIT_ACTIONS = [
   'credits.grant',
   'user.role',
   'order.refund',
+  'api_key.create',
+  'api_key.revoke',
+  'api_key.new_address',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['invitation', 'user', 'order'] as const
+export const AUDIT_TARGET_TYPES = ['invitation', 'user', 'order', 'api_key'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** What each action is done to: always one kind of target. */
@@ -27,6 +30,9 @@ export const TARGET_TYPE_OF: Readonly<Record<AuditAction, AuditTargetType>> = {
   'credits.grant': 'user',
   'user.role': 'user',
   'order.refund': 'order',
+  'api_key.create': 'api_key',
+  'api_key.revoke': 'api_key',
+  'api_key.new_address': 'api_key',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

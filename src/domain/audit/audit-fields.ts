@@ -40,6 +40,10 @@ export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
       `${kind}CreditsWithdrawn`,
     ]),
   ],
+  // A key's name, its prefix (never the secret), its scopes joined by commas, and where it was used from.
+  'api_key.create': ['name', 'prefix', 'scopes'],
+  'api_key.revoke': ['revoked'],
+  'api_key.new_address': ['address'],
 }
 
 /** Fields that hold money, in fen: the API sends them in yuan like every other amount. */

@@ -5,7 +5,9 @@ import { installCorsPolicy } from './cors-policy.ts'
 import { frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
-import { installRateLimits, type RateLimitSettings } from './rate-limits.ts'
+import { installApiReference } from './pages/api-reference.ts'
+import { installRateLimits, type RateLimitSettings, type SharedLimits } from './rate-limits.ts'
+import type { Idempotency } from './routing/idempotent-run.ts'
 import { openApiDocument } from './routing/openapi-document.ts'
 import { type Authenticate, registerRoutes } from './routing/register-routes.ts'
 import type { AnyRoute } from './routing/route.ts'
@@ -16,6 +18,8 @@ export interface ApiDependencies {
   readonly routes: readonly AnyRoute[]
   readonly authenticate: Authenticate
   readonly title: string
+  /** Where Idempotency-Keys are kept; absent: the header is ignored. */
+  readonly idempotency?: Idempotency
 }
 
 export interface HttpAppDependencies {
@@ -40,6 +44,8 @@ export type HttpSecurity = SecurityHeaderOptions & {
   readonly corsOrigins?: readonly string[]
   /** Absent: no limit (unit tests of the app). */
   readonly rateLimits?: RateLimitSettings
+  /** The counter the limits share (Redis or memory) and a key's limit; default: memory, perUser. */
+  readonly sharedLimits?: SharedLimits
 }
 
 const NO_LIMITS: RateLimitSettings = { perIp: 0, perUser: 0, signIn: 0 }
@@ -72,14 +78,20 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
   const publicOrigins = deps.publicOrigin === undefined ? [] : [deps.publicOrigin]
   await installCorsPolicy(app, security.corsOrigins ?? publicOrigins)
   const authenticate = deps.api === undefined ? undefined : authenticateOncePerRequest(deps.api.authenticate)
-  const signInThrottle = installRateLimits(app, security.rateLimits ?? NO_LIMITS, authenticate)
+  const signInThrottle = installRateLimits(
+    app,
+    security.rateLimits ?? NO_LIMITS,
+    authenticate,
+    security.sharedLimits,
+  )
   acceptFormBodies(app)
   healthRoutes(app, deps.health)
   if (deps.api !== undefined && authenticate !== undefined) {
     const { routes, title } = deps.api
-    registerRoutes(app, routes, authenticate)
+    registerRoutes(app, routes, authenticate, deps.api.idempotency)
     const document = openApiDocument(routes, { title, version: deps.health.version })
     app.get('/api/openapi.json', async () => document)
+    await installApiReference(app, title)
   }
   if (deps.identity !== undefined)
     await app.register(identityPlugin, { ...deps.identity, throttle: signInThrottle })

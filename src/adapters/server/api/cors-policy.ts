@@ -3,6 +3,10 @@ import type { FastifyInstance } from 'fastify'
 
 /** The rate-limit headers a script on an allowed origin may read (CORS hides all but a few). */
 export const EXPOSED_HEADERS = [
+  'ratelimit-limit',
+  'ratelimit-remaining',
+  'ratelimit-reset',
+  'idempotent-replayed',
   'x-ratelimit-limit',
   'x-ratelimit-remaining',
   'x-ratelimit-reset',
@@ -26,7 +30,7 @@ export const installCorsPolicy = async (app: FastifyInstance, allowedOrigins: re
     // false: no CORS header at all (but Vary), and a preflight from elsewhere is an ordinary 404.
     origin: (origin, done) => done(null, origin !== undefined && allowed.has(origin)),
     methods: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
-    allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language'],
+    allowedHeaders: ['authorization', 'content-type', 'accept', 'accept-language', 'idempotency-key'],
     exposedHeaders: EXPOSED_HEADERS,
     credentials: false,
     maxAge: 600,

@@ -1,8 +1,11 @@
 import type { ServerResponse } from 'node:http'
 import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
+import type { Caller } from '../../../application/server/caller.ts'
+import type { RateCounter } from '../../../application/server/ports/rate-counter.port.ts'
 import { ERROR_CODES } from '../../http-contract/error-codes.ts'
 import { NO_THROTTLE, type SignInThrottle } from '../identity/sign-in-throttle.ts'
+import { MemoryRateCounter } from '../rate-limit/memory-rate-counter.ts'
 import { FixedWindowCounter, type WindowCount } from './fixed-window-counter.ts'
 import { ApiFailure } from './routing/api-failure.ts'
 import type { Authenticate } from './routing/register-routes.ts'
@@ -17,6 +20,14 @@ export type RateLimitSettings = {
   readonly signIn: number
 }
 
+/** Where the per-address, per-user and per-key counts live, and how many calls a key may make. */
+export type SharedLimits = {
+  /** Redis when REDIS_URL is set (shared by every process); else this process's memory. */
+  readonly counter: RateCounter
+  /** A key's calls a minute (its user's plan, capped by perUser); absent: perUser. */
+  readonly perKey?: (caller: Caller) => Promise<number>
+}
+
 /** The code is the browser's (its error table tells it from the credits' CREDITS_EXCEEDED by it). */
 export const RATE_LIMITED_MESSAGE = 'Too many requests, please wait a moment and try again'
 
@@ -24,8 +35,12 @@ const WINDOW_MS = 60_000
 // Only the service's work is limited: pages and assets are files, and health checks must always answer.
 const LIMITED_PREFIXES = ['/api/', '/oidc/']
 
-// On the raw response, so they also reach the provider's answers (it writes them itself).
+// On the raw response, so they also reach the provider's answers (it writes them itself). The IETF
+// draft's RateLimit-* fields and the older X-RateLimit-* ones say the same.
 const show = (raw: ServerResponse, count: WindowCount) => {
+  raw.setHeader('ratelimit-limit', count.limit)
+  raw.setHeader('ratelimit-remaining', count.remaining)
+  raw.setHeader('ratelimit-reset', count.resetSeconds)
   raw.setHeader('x-ratelimit-limit', count.limit)
   raw.setHeader('x-ratelimit-remaining', count.remaining)
   raw.setHeader('x-ratelimit-reset', count.resetSeconds)
@@ -38,17 +53,25 @@ const addressOf = (request: FastifyRequest) => normalizeIP(request.ip)
 const counter = (perMinute: number, now?: () => number) =>
   perMinute === 0 ? null : new FixedWindowCounter(perMinute, WINDOW_MS, now)
 
+/** A limit counted by the shared counter: `take(name)` for one request. */
+const sharedCounter = (shared: RateCounter, kind: string, perMinute: number) =>
+  perMinute === 0
+    ? null
+    : (name: string, limit = perMinute) => shared.take(`${kind}:${name}`, limit, WINDOW_MS)
+
 /**
  * Per client address on every /api and /oidc call (onRequest, before any work), then per user on API
- * calls with a valid token (preHandler, keyed by the caller the route gets: `authenticate` must be the
- * per-request one, so a token is verified once). Either answers 429 RATE_LIMITED with Retry-After; the
- * X-RateLimit-* headers tell whichever of the two has less left. Counts live in this process's memory.
- * Returns the throttle of the provider's sign-in and sign-up forms.
+ * calls with a valid token or key (preHandler, keyed by the caller the route gets: `authenticate` must
+ * be the per-request one, so a token is verified once), then per API key (its plan's limit). Each
+ * answers 429 RATE_LIMITED with Retry-After; the RateLimit-* and X-RateLimit-* headers tell whichever
+ * has least left. Counts live in the shared counter (Redis, or this process's memory); the sign-in
+ * throttle stays in this process. Returns the throttle of the provider's sign-in and sign-up forms.
  */
 export const installRateLimits = (
   app: FastifyInstance,
   settings: RateLimitSettings,
   authenticate: Authenticate | undefined,
+  shared: SharedLimits = { counter: new MemoryRateCounter() },
   now?: () => number,
 ): SignInThrottle => {
   const shown = new WeakMap<FastifyRequest, WindowCount>()
@@ -60,19 +83,25 @@ export const installRateLimits = (
     if (!count.allowed) throw new ApiFailure(429, ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
   }
 
-  const perIp = counter(settings.perIp, now)
+  const perIp = sharedCounter(shared.counter, 'ip', settings.perIp)
   if (perIp !== null)
     app.addHook('onRequest', async (request, reply) => {
       if (LIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
-        apply(request, reply.raw, perIp.take(addressOf(request)))
+        apply(request, reply.raw, await perIp(addressOf(request)))
     })
 
-  const perUser = authenticate === undefined ? null : counter(settings.perUser, now)
+  const perUser = authenticate === undefined ? null : sharedCounter(shared.counter, 'user', settings.perUser)
+  const perKey = sharedCounter(shared.counter, 'key', settings.perUser)
   if (perUser !== null && authenticate !== undefined)
     app.addHook('preHandler', async (request, reply) => {
       if (!request.url.startsWith('/api/') || request.headers.authorization === undefined) return
       const caller = await authenticate(request)
-      if (caller !== null) apply(request, reply.raw, perUser.take(caller.userId))
+      if (caller === null) return
+      apply(request, reply.raw, await perUser(caller.userId))
+      if (caller.apiKey !== undefined && perKey !== null) {
+        const limit = shared.perKey === undefined ? settings.perUser : await shared.perKey(caller)
+        apply(request, reply.raw, await perKey(caller.apiKey.id, limit))
+      }
     })
 
   const signIn = counter(settings.signIn, now)

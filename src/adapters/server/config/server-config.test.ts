@@ -179,4 +179,29 @@ describe('the contact engine settings', () => {
       /VERIFY_PER_HOST_CONNECTIONS/,
     )
   })
+
+  it('counts rate limits in memory unless REDIS_URL names a Redis server; webhooks go to public addresses only', () => {
+    expect(loadServerConfig({}).publicApi).toEqual({
+      redisUrl: null,
+      redisKeyPrefix: 'leadlens:',
+      webhooksAllowPrivateTargets: false,
+    })
+    expect(
+      loadServerConfig({
+        REDIS_URL: 'redis://127.0.0.1:6379',
+        REDIS_KEY_PREFIX: 'staging:',
+        WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true',
+      }).publicApi,
+    ).toEqual({
+      redisUrl: 'redis://127.0.0.1:6379',
+      redisKeyPrefix: 'staging:',
+      webhooksAllowPrivateTargets: true,
+    })
+    expect(() => loadServerConfig({ REDIS_URL: 'localhost:6379' })).toThrow(
+      'REDIS_URL="localhost:6379": expected a redis:// or rediss:// address, such as redis://127.0.0.1:6379',
+    )
+    expect(() => loadServerConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
+      'WEBHOOKS_ALLOW_PRIVATE_TARGETS="yes": expected true or false',
+    )
+  })
 })

@@ -17,6 +17,9 @@ const Count = Schema.FiniteFromString.pipe(
 )
 const Url = Schema.String.pipe(Schema.check(Schema.isPattern(/^https?:\/\/[^\s/]+/)))
 const PostgresUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^postgres(ql)?:\/\//)))
+const RedisUrl = Schema.String.pipe(Schema.check(Schema.isPattern(/^rediss?:\/\/\S+$/)))
+const RedisPrefix = Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w:.-]{0,64}$/)))
+const Flag = Schema.Literals(['true', 'false'])
 const List = Schema.String.pipe(Schema.check(Schema.isPattern(/^[\w-]+(,[\w-]+)*$/)))
 // Origins only (scheme, host, port; no path): `https://app.example,chrome-extension://abc`.
 const ORIGIN = String.raw`[a-z][a-z\d+.-]*:\/\/[^\s/,*']+\/?`
@@ -148,6 +151,10 @@ const Environment = Schema.Struct({
   VERIFY_BUDGET_MS: orDefault(Milliseconds, '60000'),
   REVERIFY_AFTER_DAYS: orDefault(Days, '90'),
   REVERIFY_DAILY_BUDGET: orDefault(Count, '5000'),
+  // The public API (docs/api.md): rate-limit counts shared by every process in Redis, and webhooks.
+  REDIS_URL: Schema.optionalKey(RedisUrl),
+  REDIS_KEY_PREFIX: orDefault(RedisPrefix, 'leadlens:'),
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: orDefault(Flag, 'false'),
 })
 
 const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
@@ -193,6 +200,9 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   VERIFY_BUDGET_MS: 'milliseconds, from 0 to 3600000',
   REVERIFY_AFTER_DAYS: 'a whole number of days from 1 to 3650',
   REVERIFY_DAILY_BUDGET: 'a whole number from 0 to 100000000',
+  REDIS_URL: 'a redis:// or rediss:// address, such as redis://127.0.0.1:6379',
+  REDIS_KEY_PREFIX: 'up to 64 letters, digits, colons, dots, dashes or underscores',
+  WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true or false',
 }
 
 /** Every bad setting at once, one line each; throws ConfigError. */
@@ -256,6 +266,16 @@ export interface ServerConfig {
   readonly http: HttpSecurityConfig
   /** The contact engine: how the verifier reaches mail servers, and background re-verification. */
   readonly contactEngine: ContactEngineConfig
+  /** The public API: where rate-limit counts are shared, and where webhooks may go. */
+  readonly publicApi: PublicApiConfig
+}
+
+export type PublicApiConfig = {
+  /** Redis for the rate-limit counts of every process; null: this process's memory (one process). */
+  readonly redisUrl: string | null
+  readonly redisKeyPrefix: string
+  /** Webhooks to loopback, private and link-local addresses: for tests only. */
+  readonly webhooksAllowPrivateTargets: boolean
 }
 
 export type PaymentsConfig = {
@@ -398,6 +418,11 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       budgetMs: decoded.VERIFY_BUDGET_MS,
       reverifyAfterDays: decoded.REVERIFY_AFTER_DAYS,
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
+    },
+    publicApi: {
+      redisUrl: decoded.REDIS_URL ?? null,
+      redisKeyPrefix: decoded.REDIS_KEY_PREFIX,
+      webhooksAllowPrivateTargets: decoded.WEBHOOKS_ALLOW_PRIVATE_TARGETS === 'true',
     },
   }
 }

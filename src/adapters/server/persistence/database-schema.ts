@@ -7,6 +7,7 @@ import type { IdentityTables } from './identity-tables.ts'
 import type { InvitationTables } from './invitation-tables.ts'
 import type { OptOutTables } from './opt-out-tables.ts'
 import type { OrderTables } from './order-tables.ts'
+import type { PublicApiTables } from './public-api-tables.ts'
 
 /**
  * The tables as Kysely sees them; migrations/ is what creates them, and the two must agree.
@@ -20,7 +21,8 @@ export interface Database
     IdentityTables,
     InvitationTables,
     OptOutTables,
-    OrderTables {
+    OrderTables,
+    PublicApiTables {
   credit_buckets: CreditBucketsTable
   credit_ledger: CreditLedgerTable
 }

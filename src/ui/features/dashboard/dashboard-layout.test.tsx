@@ -79,6 +79,7 @@ describe('the dashboard frame', () => {
       'Subscription',
       'Credit log',
       'Pricing',
+      'API keys',
     ])
     user.unmount()
     await render({ identity: signedIn(boss), path: '/admin/search' })
@@ -94,6 +95,7 @@ describe('the dashboard frame', () => {
       'Subscription',
       'Credit log',
       'Pricing',
+      'API keys',
     ])
     expect(groupLabels()).toEqual(['Dashboard', 'Features', 'Account'])
   })

@@ -2,6 +2,7 @@ import {
   ClipboardList,
   CreditCard,
   History,
+  KeyRound,
   type LucideIcon,
   Mail,
   MailSearch,
@@ -26,6 +27,7 @@ export type DashboardPath =
   | '/admin/subscription'
   | '/admin/credits'
   | '/admin/pricing'
+  | '/admin/api-keys'
 
 export type DashboardNavItem = {
   readonly to: DashboardPath
@@ -78,6 +80,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
       { to: '/admin/subscription', labelKey: 'dashboard.nav.subscription', Icon: CreditCard },
       { to: '/admin/credits', labelKey: 'dashboard.nav.credits', Icon: ReceiptText },
       { to: '/admin/pricing', labelKey: 'dashboard.nav.pricing', Icon: Tag },
+      { to: '/admin/api-keys', labelKey: 'apiKeys.nav', Icon: KeyRound },
     ],
   },
 ]

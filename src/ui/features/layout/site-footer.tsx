@@ -11,10 +11,12 @@ type FooterLinksProps = {
   readonly id: string
   readonly titleKey: string
   readonly items: ReadonlyArray<{ readonly to: string; readonly labelKey: string }>
+  /** Pages the service draws itself (not the app's routes): plain links. */
+  readonly served?: ReadonlyArray<{ readonly href: string; readonly labelKey: string }>
 }
 
 /** One titled column of footer links. */
-const FooterLinks = ({ id, titleKey, items }: FooterLinksProps) => {
+const FooterLinks = ({ id, titleKey, items, served = [] }: FooterLinksProps) => {
   const { t } = useTranslation()
   return (
     <nav aria-labelledby={id}>
@@ -27,6 +29,13 @@ const FooterLinks = ({ id, titleKey, items }: FooterLinksProps) => {
             <Link to={to} className={linkClass}>
               {t(labelKey)}
             </Link>
+          </li>
+        ))}
+        {served.map(({ href, labelKey }) => (
+          <li key={href}>
+            <a href={href} className={linkClass}>
+              {t(labelKey)}
+            </a>
           </li>
         ))}
       </ul>
@@ -50,7 +59,12 @@ export const SiteFooter = () => {
           </Link>
           <p className="max-w-xs text-sm text-slate-600">{t('brand.tagline')}</p>
         </div>
-        <FooterLinks id="footer-product" titleKey="footer.product" items={NAV_ITEMS} />
+        <FooterLinks
+          id="footer-product"
+          titleKey="footer.product"
+          items={NAV_ITEMS}
+          served={[{ href: '/docs/api', labelKey: 'footer.api' }]}
+        />
         <FooterLinks id="footer-legal" titleKey="footer.legal" items={LEGAL_ITEMS} />
       </div>
       <div className="border-t border-slate-200">

@@ -1,4 +1,7 @@
 import { Schema } from 'effect'
+import { API_KEY_CODES } from '../../../http-contract/api-keys.ts'
+import { keyScopeFor } from '../../../http-contract/call.ts'
+import { IDEMPOTENCY_HEADER } from './idempotent-run.ts'
 import { type AnyRoute, type ErrorDoc, isBinaryMediaType, isTextMediaType } from './route.ts'
 
 type JsonObject = Record<string, unknown>
@@ -44,6 +47,24 @@ const errorResponses = (route: AnyRoute) => {
   if (route.access !== 'public') docs.push({ status: 401, code: 'UNAUTHENTICATED', when: 'no valid token' })
   if (route.access === 'admin')
     docs.push({ status: 403, code: 'FORBIDDEN', when: 'the caller is not an admin' })
+  if (route.access !== 'public')
+    docs.push(
+      { status: 403, code: API_KEY_CODES.scopeMissing, when: 'an API key without the scope this call needs' },
+      { status: 429, code: 'RATE_LIMITED', when: 'over a rate limit: wait Retry-After seconds' },
+    )
+  if (route.idempotent === true)
+    docs.push(
+      {
+        status: 409,
+        code: API_KEY_CODES.idempotencyInProgress,
+        when: 'a request with this Idempotency-Key is still running',
+      },
+      {
+        status: 422,
+        code: API_KEY_CODES.idempotencyMismatch,
+        when: 'this Idempotency-Key was used with another request',
+      },
+    )
   const byStatus = new Map<number, ErrorDoc[]>()
   for (const doc of docs) byStatus.set(doc.status, [...(byStatus.get(doc.status) ?? []), doc])
   return Object.fromEntries(
@@ -57,12 +78,43 @@ const errorResponses = (route: AnyRoute) => {
   )
 }
 
+/** Which API keys may make the call, in words and as `x-api-key-scope`. */
+const keyScopeOf = (route: AnyRoute) => {
+  if (route.access === 'public') return {}
+  const rule = route.keyScope
+  const scope = rule !== undefined && typeof rule !== 'string' ? rule.note : (keyScopeFor(route, {}) ?? null)
+  return {
+    description:
+      scope === null
+        ? 'Browser sessions only: no API key may make this call.'
+        : `API key scope: ${scope.startsWith('`') ? scope : `\`${scope}\``}.${
+            route.idempotent === true ? ' Takes an `Idempotency-Key`.' : ''
+          }`,
+    'x-api-key-scope': scope,
+  }
+}
+
+const IDEMPOTENCY_PARAMETER = {
+  name: IDEMPOTENCY_HEADER,
+  in: 'header',
+  required: false,
+  description:
+    'Any unique text (a UUID): the first answer is kept 24 hours and replayed for the same request ' +
+    '(with `Idempotent-Replayed: true`), so a retry never charges or creates twice.',
+  schema: { type: 'string', minLength: 1, maxLength: 255 },
+}
+
 const operationOf = (route: AnyRoute) => ({
   summary: route.summary,
+  ...keyScopeOf(route),
   tags: [route.tag],
   ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
   ...(route.access === 'admin' ? { 'x-required-role': 'admin' } : {}),
-  parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+  parameters: [
+    ...parametersOf(route.params, 'path'),
+    ...parametersOf(route.query, 'query'),
+    ...(route.idempotent === true ? [IDEMPOTENCY_PARAMETER] : []),
+  ],
   ...(route.body === undefined
     ? {}
     : {
@@ -100,10 +152,42 @@ export const openApiDocument = (
   }
   return {
     openapi: '3.1.0',
-    info: { ...info, description: 'See docs/api.md for errors and the credit rules.' },
+    info: { ...info, description: API_DESCRIPTION },
     components: {
-      securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      securitySchemes: {
+        bearer: {
+          type: 'http',
+          scheme: 'bearer',
+          description:
+            'An API key (`ll_live_…`, made on the dashboard’s API keys page) or an OpenID Connect access token.',
+        },
+      },
     },
     paths,
   }
 }
+
+// The rules every call shares, shown at the top of the reference page (docs/api.md has them in full).
+const API_DESCRIPTION = `Every call answers JSON; every error is \`{ statusCode, code, message }\`: branch on \`code\`.
+
+## Authentication
+Send \`Authorization: Bearer ll_live_…\` with an API key made on the dashboard's **API keys** page
+(or a browser session's access token). A key acts as its user, with the same credits, within its scopes:
+\`read\` (look-ups that charge nothing), \`reveal\` (anything that charges credits or places an order),
+\`enrich\` (bulk jobs), \`admin\` (administrators' calls; only an administrator can give it). Each call says
+which scope it needs. A revoked key is refused (401) at once.
+
+## Rate limits
+Per address, per user and per key (the key's limit follows the plan: Free 60, Basic 120, Pro 600 calls a
+minute). Every limited answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` (and the
+same as \`X-RateLimit-*\`); over the limit: 429 \`RATE_LIMITED\` with \`Retry-After\` seconds.
+
+## Idempotency
+Calls that charge or create take an \`Idempotency-Key\` header (Stripe's semantics): the first answer is kept
+24 hours and replayed for the same request (\`Idempotent-Replayed: true\`); the same key with another
+request is 422 \`IDEMPOTENCY_KEY_REUSED\`; while the first is still running, 409 \`IDEMPOTENCY_KEY_IN_USE\`.
+Keys are per user.
+
+## Credits
+\`429 CREDITS_EXCEEDED\` (message \`Credits Exceeded\`) when no credit can pay; nothing is charged then. A
+reveal never charges twice for the same person.`

@@ -1,8 +1,12 @@
 import { Readable } from 'node:stream'
 import type { FastifyInstance, FastifyRequest, preParsingAsyncHookHandler } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
+import { keyAllows } from '../../../../domain/api-keys/api-key.ts'
+import { API_KEY_CODES } from '../../../http-contract/api-keys.ts'
+import { keyScopeFor } from '../../../http-contract/call.ts'
 import { ApiFailure, forbidden, unauthorized } from './api-failure.ts'
 import { decodeInput } from './decode-input.ts'
+import { type Idempotency, runIdempotently } from './idempotent-run.ts'
 import { JsonText } from './json-text.ts'
 import { type AnyRoute, isBinaryMediaType, isTextMediaType } from './route.ts'
 
@@ -45,14 +49,26 @@ const keepRawBody: preParsingAsyncHookHandler = async (request, _reply, payload)
   return Readable.from([raw], { objectMode: false })
 }
 
+/** A call made with an API key: the key must have the scope the call needs with this query (403). */
+const checkKeyScope = (route: AnyRoute, caller: Caller | null, query: unknown, userIsAdmin: boolean) => {
+  if (caller?.apiKey === undefined || route.access === 'public') return
+  const needed = keyScopeFor(route, query)
+  if (needed === null)
+    throw new ApiFailure(403, API_KEY_CODES.scopeMissing, 'This call is not open to API keys')
+  if (!keyAllows(caller.apiKey.scopes, needed, userIsAdmin))
+    throw new ApiFailure(403, API_KEY_CODES.scopeMissing, `This API key needs the ${needed} scope`)
+}
+
 /**
  * Serves a route table. Order per request: who is calling (401/403 before anything is read), then
- * the input, decoded by the route's schemas (400), then the handler. Nothing runs for a refused call.
+ * the input, decoded by the route's schemas (400), then an API key's scope (403), then the handler,
+ * under its Idempotency-Key when the call charges or creates. Nothing runs for a refused call.
  */
 export const registerRoutes = (
   app: FastifyInstance,
   routes: readonly AnyRoute[],
   authenticate: Authenticate,
+  idempotency?: Idempotency,
 ): void => {
   for (const route of routes) {
     app.route({
@@ -64,9 +80,15 @@ export const registerRoutes = (
         const params = decodeInput(route.params, 'params', request.params)
         const query = decodeInput(route.query, 'query', request.query)
         const body = decodeInput(route.body, 'body', request.body)
-        const result = await route.handle({ caller, params, query, body, request, reply })
+        // A key caller's isAdmin already needs the admin scope; admin calls were refused above without it.
+        checkKeyScope(route, caller, query, caller?.isAdmin ?? false)
+        const handle = () => route.handle({ caller, params, query, body, request, reply })
+        const result =
+          route.idempotent === true && idempotency !== undefined
+            ? await runIdempotently(idempotency, caller, request, reply, route.status ?? 200, handle)
+            : await handle()
         if (reply.sent) return reply
-        if (route.status !== undefined) reply.status(route.status)
+        if (route.status !== undefined && reply.statusCode === 200) reply.status(route.status)
         if (isTextMediaType(route.produces))
           return reply.type(`${route.produces}; charset=utf-8`).send(result)
         if (isBinaryMediaType(route.produces)) return reply.type(route.produces).send(result)

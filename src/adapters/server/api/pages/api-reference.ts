@@ -1,0 +1,55 @@
+import scalarApiReference from '@scalar/fastify-api-reference'
+import type { FastifyInstance } from 'fastify'
+
+/** The interactive reference: Scalar's renderer over the OpenAPI document the route table makes. */
+export const API_REFERENCE_PATH = '/docs/api'
+const ASSETS = `${API_REFERENCE_PATH}/scalar`
+
+const escapeAttribute = (text: string) =>
+  text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
+
+// No inline script, so the strict CSP (script-src 'self') holds: the document's address and the
+// configuration ride on a JSON block Scalar reads, and Scalar's own bundle comes from this origin.
+// Its default fonts would come from another host: the system's are used instead.
+const page = (title: string) => `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeAttribute(title)} reference</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
+</head>
+<body>
+<script id="api-reference" type="application/json" data-url="/api/openapi.json" data-configuration="${escapeAttribute(
+  JSON.stringify({
+    withDefaultFonts: false,
+    hideClientButton: true,
+    showDeveloperTools: 'never',
+    telemetry: false,
+    metaData: { title },
+  }),
+)}"></script>
+<script src="${ASSETS}/js/scalar.js"></script>
+</body>
+</html>
+`
+
+/**
+ * GET /docs/api: the reference page; Scalar's bundle is served by its Fastify plugin under
+ * /docs/api/scalar (its own page there, which needs an inline script, is not offered).
+ */
+export const installApiReference = async (app: FastifyInstance, title: string): Promise<void> => {
+  const html = page(title)
+  app.get(API_REFERENCE_PATH, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html))
+  await app.register(scalarApiReference, {
+    routePrefix: ASSETS,
+    configuration: { url: '/api/openapi.json' },
+    logLevel: 'warn',
+    hooks: {
+      onRequest: async (request, reply) => {
+        if (!request.url.startsWith(`${ASSETS}/js/`)) return reply.redirect(API_REFERENCE_PATH, 302)
+        reply.header('cache-control', 'public, max-age=3600')
+      },
+    },
+  })
+}

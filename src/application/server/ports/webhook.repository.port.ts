@@ -1,0 +1,51 @@
+import type { Instant } from '../../../domain/shared/instant.ts'
+import type { WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
+import type { UserId } from './credit-ledger.repository.port.ts'
+
+export type WebhookEndpoint = {
+  readonly id: string
+  readonly userId: UserId
+  readonly url: string
+  /** Signs each delivery (HMAC-SHA256); shown to its owner. */
+  readonly secret: string
+  readonly events: readonly WebhookEventType[]
+  readonly createdAt: Instant
+}
+
+/** One try: the answer's status and the start of its body, or why there was none. */
+export type DeliveryAttempt = {
+  readonly at: Instant
+  readonly status: number | null
+  readonly error: string | null
+  readonly response: string | null
+}
+
+export type DeliveryState = 'pending' | 'delivered' | 'failed'
+
+export type WebhookDelivery = {
+  readonly id: string
+  readonly endpointId: string
+  readonly userId: UserId
+  /** A WebhookEventType, or `webhook.test` for the test button's. */
+  readonly eventType: string
+  /** The exact JSON body sent (and signed). */
+  readonly body: string
+  readonly createdAt: Instant
+  readonly state: DeliveryState
+  readonly attempts: readonly DeliveryAttempt[]
+}
+
+export interface WebhookRepository {
+  addEndpoint(endpoint: WebhookEndpoint): Promise<void>
+  /** The user's live endpoints, oldest first. */
+  endpoints(userId: UserId): Promise<readonly WebhookEndpoint[]>
+  findEndpoint(id: string): Promise<WebhookEndpoint | undefined>
+  /** Removes the user's endpoint (its deliveries stay readable); false when there is none. */
+  deleteEndpoint(userId: UserId, id: string, now: Instant): Promise<boolean>
+  addDelivery(delivery: WebhookDelivery): Promise<void>
+  findDelivery(id: string): Promise<WebhookDelivery | undefined>
+  /** Appends an attempt and sets the state. */
+  recordAttempt(id: string, attempt: DeliveryAttempt, state: DeliveryState): Promise<void>
+  /** The user's latest deliveries, newest first. */
+  deliveries(userId: UserId, limit: number): Promise<readonly WebhookDelivery[]>
+}

@@ -1,0 +1,34 @@
+/**
+ * What a webhook endpoint may subscribe to (issue 21 §4). `enrichment.job.finished` is emitted by bulk
+ * enrichment (issue 20) through the WebhookEvents port; the others by the contact engine and credits.
+ */
+export const WEBHOOK_EVENT_TYPES = ['enrichment.job.finished', 'email.reverified', 'credits.low'] as const
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
+
+export const isWebhookEventType = (value: string): value is WebhookEventType =>
+  (WEBHOOK_EVENT_TYPES as readonly string[]).includes(value)
+
+/** The data each event carries: JSON only, and nothing the endpoint's user may not see. */
+export type WebhookEventData = {
+  readonly 'enrichment.job.finished': {
+    readonly jobId: string
+    readonly rows: number
+    readonly enriched: number
+    readonly charged: number
+  }
+  readonly 'email.reverified': {
+    readonly address: string
+    readonly verdict: string
+    readonly previousVerdict: string | null
+  }
+  readonly 'credits.low': { readonly kind: string; readonly left: number }
+}
+
+/** One event for one user, as it is delivered (the body of the POST). */
+export type WebhookEvent<T extends WebhookEventType = WebhookEventType> = {
+  readonly id: string
+  readonly type: T
+  /** ISO 8601. */
+  readonly createdAt: string
+  readonly data: WebhookEventData[T]
+}

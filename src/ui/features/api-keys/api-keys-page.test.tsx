@@ -1,0 +1,61 @@
+// @vitest-environment happy-dom
+import { afterEach, describe, expect, it } from 'vitest'
+import { InMemoryApiKeysGateway } from '../../../application/testing/in-memory-api-keys.gateway.ts'
+import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import { InMemoryWebhooksGateway } from '../../../application/testing/in-memory-webhooks.gateway.ts'
+import { renderApiKeys } from './testing/render-api-keys.tsx'
+
+const signedIn = (admin: boolean) => {
+  const identity = new InMemoryIdentity()
+  identity.signInDirectly({ sub: 'kay', username: 'kay', email: null, admin })
+  return identity
+}
+
+const button = (name: string) =>
+  [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as HTMLButtonElement
+const input = (name: string) => document.querySelector(`input[name="${name}"]`) as HTMLInputElement
+const type = (element: HTMLInputElement, value: string) => {
+  const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
+  setter?.call(element, value)
+  element.dispatchEvent(new Event('input', { bubbles: true }))
+}
+
+describe('the API keys page', () => {
+  let unmount = () => {}
+  afterEach(() => unmount())
+
+  it('makes a key, shows it once, lists it by prefix, and offers the admin scope to admins only', async () => {
+    const app = await renderApiKeys({
+      identity: signedIn(false),
+      keys: new InMemoryApiKeysGateway(),
+      webhooks: new InMemoryWebhooksGateway(),
+    })
+    unmount = app.unmount
+    await app.until(() => app.text().includes('No keys yet'))
+    expect(
+      [...document.querySelectorAll('input[name="scopes"]')].map((i) => (i as HTMLInputElement).value),
+    ).toEqual(['read', 'reveal', 'enrich'])
+    button('Create key').click()
+    await app.until(() => app.text().includes('Give the key a name'))
+    type(input('name'), 'CRM sync')
+    button('Create key').click()
+    await app.until(() => document.querySelector('[data-testid="new-key-secret"]') !== null)
+    const secret = document.querySelector('[data-testid="new-key-secret"]')?.textContent ?? ''
+    expect(secret).toMatch(/^ll_live_/)
+    await app.until(() => document.querySelectorAll('tbody tr').length === 1)
+    expect(document.querySelector('tbody tr')?.textContent).toContain('CRM sync')
+    expect(document.querySelector('tbody tr')?.textContent).not.toContain(secret)
+    button('I have copied it').click()
+    await app.until(() => document.querySelector('[data-testid="new-key-secret"]') === null)
+  })
+
+  it('shows an administrator the admin scope', async () => {
+    const app = await renderApiKeys({
+      identity: signedIn(true),
+      keys: new InMemoryApiKeysGateway(),
+      webhooks: new InMemoryWebhooksGateway(),
+    })
+    unmount = app.unmount
+    await app.until(() => document.querySelectorAll('input[name="scopes"]').length === 4)
+  })
+})
