@@ -124,6 +124,17 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     // A malformed address is invalid without asking anyone, and a definite answer is charged (a write).
     at('/api/email/verify', { body: { addresses: ['not an address'] } }),
   ),
+  // The caller reports an email of the world's person they revealed (reserved domain: re-checked as
+  // unknown without reaching anyone, so nothing is given back).
+  'POST /api/email/bounce': row(                [401, 401, 401, 401, 200, NO_ID, 200], async ({ api, seed, owner, world }) => {
+    await seed.user(owner)
+    const revealed = await api.call('GET', `/api/contact/profile/${id(world.profileId)}`, {
+      as: owner,
+      query: { reveal: 'true', want: 'emails' },
+    })
+    const email = (revealed.json() as { emailDetails?: { address: string }[] }).emailDetails?.[0]?.address
+    return at('/api/email/bounce', { body: { email: email ?? 'nobody@authz.example' } })
+  }),
   'GET /api/contact/export': row(               [401, 401, 401, 401, 200, NO_ID, 200], async ({ seed, owner, world }) => {
     await seed.proPlan(owner)
     return at('/api/contact/export', { query: { domain: world.domain, company: world.companyName } })

@@ -79,3 +79,33 @@ export const verifyEmails = defineCall({
   }),
   response: VerifyAnswer,
 })
+
+/** What a bounce report found: the re-check made at once, and the credit given back (none: 0). */
+export const BounceAnswer = Schema.Struct({
+  address: Schema.String,
+  verdict: EmailVerdictSchema,
+  reason: Schema.String,
+  checkedAt: IsoDate,
+  refunded: Cost,
+})
+
+export const reportBounce = defineCall({
+  method: 'POST',
+  path: '/api/email/bounce',
+  access: 'user',
+  tag: 'email',
+  summary:
+    'Report that a revealed or found email bounced: it is re-verified at once and its verdict kept for ' +
+    'everyone; when it is now invalid, the credit that paid for it is given back (a ledger line of its ' +
+    'own, once). At most once per address per user',
+  body: Schema.Struct({ email: Text(254) }),
+  response: BounceAnswer,
+  errors: [
+    {
+      status: 404,
+      code: ERROR_CODES.emailNotRevealed,
+      when: 'the caller has not revealed a person holding this address, nor found it',
+    },
+    { status: 409, code: ERROR_CODES.bounceAlreadyReported, when: 'the caller already reported this address' },
+  ],
+})

@@ -17,6 +17,7 @@ import {
   QueueStaleRechecks,
 } from '../../application/server/queue-stale-rechecks.use-case.ts'
 import { RECHECK_EMAIL_JOB, RecheckEmail } from '../../application/server/recheck-email.use-case.ts'
+import { ReportBounce } from '../../application/server/report-bounce.use-case.ts'
 import { VerifyEmails } from '../../application/server/verify-emails.use-case.ts'
 import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
@@ -31,6 +32,7 @@ export const ContactEngineTokens = {
   VerifyEmails: token<VerifyEmails>('VerifyEmails'),
   RecheckEmail: token<RecheckEmail>('RecheckEmail'),
   QueueStaleRechecks: token<QueueStaleRechecks>('QueueStaleRechecks'),
+  ReportBounce: token<ReportBounce>('ReportBounce'),
 } as const
 
 const jobDatabaseOf = (database: OpenDatabase, config: ServerConfig): JobDatabase =>
@@ -82,6 +84,17 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
       await typedAsyncResolver(ctx)(E.EmailRecords),
     )
   })
+  container.bind(E.ReportBounce).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    const get = typedResolver(ctx)
+    return new ReportBounce(
+      await getAsync(E.EmailRecords),
+      await getAsync(T.ContactAccess),
+      get(E.EmailVerifier),
+      await getAsync(T.CreditLedger),
+      get(T.Clock),
+    )
+  })
   container.bind(E.QueueStaleRechecks).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
     return new QueueStaleRechecks(
@@ -122,6 +135,7 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     return emailRoutes({
       findEmail: await getAsync(E.FindEmailForUser),
       verifyEmails: await getAsync(E.VerifyEmails),
+      reportBounce: await getAsync(E.ReportBounce),
     })
   })
 }
