@@ -17,7 +17,12 @@ export const creditLedgerRefunds = (repo: () => CreditLedgerRepository) => {
   it('gives the email part of a reveal back once, as its own line naming the line it returns', async () => {
     const user = aUser()
     await repo().grant(user, [aBucket(`${user}-e`, 'email', 3), aBucket(`${user}-p`, 'phone', 3)])
-    await new ChargeCredits(repo()).execute({ userId: user, action: emailsFound, now: at(1_000), reference: 'ada' })
+    await new ChargeCredits(repo()).execute({
+      userId: user,
+      action: emailsFound,
+      now: at(1_000),
+      reference: 'ada',
+    })
     const paid = (await repo().ledger(user)).find((l) => l.kind === 'email')
     const first = await repo().refund(user, 'ada', decideRefund(at(2_000), 'ada'))
     expect(first).toEqual({ bucketId: `${user}-e`, kind: 'email', quantity: 1, refundOf: paid?.id })
@@ -45,7 +50,12 @@ export const creditLedgerRefunds = (repo: () => CreditLedgerRepository) => {
   it('ten racing refunds of one line give it back once; the books balance', async () => {
     const user = aUser()
     await repo().grant(user, [aBucket(`${user}-l`, 'lead', 2)])
-    await new ChargeCredits(repo()).execute({ userId: user, action: emailsFound, now: at(1_000), reference: 'ada' })
+    await new ChargeCredits(repo()).execute({
+      userId: user,
+      action: emailsFound,
+      now: at(1_000),
+      reference: 'ada',
+    })
     const results = await Promise.all(
       Array.from({ length: 10 }, () => repo().refund(user, 'ada', decideRefund(at(2_000), 'ada'))),
     )

@@ -90,7 +90,7 @@ export const emailRecordsContract = (name: string, open: () => Promise<EmailReco
       await h.records.forgetFound('user-1', 'li.wei@acme.io')
       expect(await h.records.markFound('user-1', 'li.wei@acme.io', at)).toBe(true)
     })
-  
+
     it('names who holds an address, and stores a found address with its person once (source found)', async () => {
       expect(await h.records.holdersOf('sales@globex.io')).toEqual(['contract-person-3', 'contract-person-4'])
       expect(await h.records.holdersOf('nobody@acme.io')).toEqual([])

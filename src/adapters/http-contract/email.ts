@@ -106,6 +106,10 @@ export const reportBounce = defineCall({
       code: ERROR_CODES.emailNotRevealed,
       when: 'the caller has not revealed a person holding this address, nor found it',
     },
-    { status: 409, code: ERROR_CODES.bounceAlreadyReported, when: 'the caller already reported this address' },
+    {
+      status: 409,
+      code: ERROR_CODES.bounceAlreadyReported,
+      when: 'the caller already reported this address',
+    },
   ],
 })

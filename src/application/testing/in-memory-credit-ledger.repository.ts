@@ -3,10 +3,10 @@ import type { PaidLine } from '../../domain/credits/refund.ts'
 import { refundChange, usedChanges } from '../server/ports/charge-decision.ts'
 import type {
   ChargeDecision,
-  RefundDecision,
   CreditLedgerRepository,
   LedgerLine,
   LedgerPage,
+  RefundDecision,
   UserId,
 } from '../server/ports/credit-ledger.repository.port.ts'
 

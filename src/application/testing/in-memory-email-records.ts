@@ -72,7 +72,9 @@ export class InMemoryEmailRecords implements EmailRecords {
   }
 
   async holdersOf(address: string): Promise<readonly string[]> {
-    const ids = this.held.flatMap((e) => (e.address === address && e.profileId !== undefined ? [e.profileId] : []))
+    const ids = this.held.flatMap((e) =>
+      e.address === address && e.profileId !== undefined ? [e.profileId] : [],
+    )
     return [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
   }
 

@@ -87,7 +87,13 @@ describe('refunding a paid line (a bounced email)', () => {
       fc.property(someBuckets({ maxUsed: 3, maxLeft: 2 }), fc.nat(9), (buckets, pick) => {
         const bucket = buckets[pick % Math.max(1, buckets.length)]
         if (bucket === undefined || bucket.used === 0) return
-        const line: PaidLine = { id: 'l1', bucketId: bucket.id, kind: bucket.kind, quantity: credits(1), refunded: false }
+        const line: PaidLine = {
+          id: 'l1',
+          bucketId: bucket.id,
+          kind: bucket.kind,
+          quantity: credits(1),
+          refunded: false,
+        }
         const before = structuredClone(buckets)
         const result = refundLine(Object.freeze([...buckets]), line)
         expect(buckets).toEqual(before)

@@ -21,7 +21,11 @@ export type Refund = {
   readonly refundOf: string
 }
 
-export type Refunded = { readonly _tag: 'Refunded'; readonly buckets: readonly Bucket[]; readonly refund: Refund }
+export type Refunded = {
+  readonly _tag: 'Refunded'
+  readonly buckets: readonly Bucket[]
+  readonly refund: Refund
+}
 export type NothingToRefund = {
   readonly _tag: 'NothingToRefund'
   readonly why: 'NoPayingLine' | 'AlreadyRefunded' | 'BucketGone'
@@ -57,7 +61,8 @@ export const refundLine = (
   const bucket = buckets.find((b) => b.id === line.bucketId)
   // A line's bucket holds at least its quantity in `used` while the ledger balances; anything else is
   // a bucket that is no longer the user's (never, with the ledger's rules) and gives nothing back.
-  if (bucket === undefined || bucket.used < line.quantity) return { _tag: 'NothingToRefund', why: 'BucketGone' }
+  if (bucket === undefined || bucket.used < line.quantity)
+    return { _tag: 'NothingToRefund', why: 'BucketGone' }
   return {
     _tag: 'Refunded',
     buckets: buckets.map((b) => (b.id === bucket.id ? { ...b, used: credits(b.used - line.quantity) } : b)),

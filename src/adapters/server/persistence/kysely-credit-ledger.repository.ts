@@ -2,10 +2,10 @@ import { type Kysely, sql } from 'kysely'
 import { refundChange } from '../../../application/server/ports/charge-decision.ts'
 import type {
   ChargeDecision,
-  RefundDecision,
   CreditLedgerRepository,
   LedgerLine,
   LedgerPage,
+  RefundDecision,
   UserId,
 } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { Bucket } from '../../../domain/credits/bucket.ts'
@@ -54,7 +54,12 @@ export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
         .select(['l.id', 'l.bucket_id', 'l.kind', 'l.quantity'])
         .select((eb) =>
           eb
-            .exists(eb.selectFrom('credit_ledger as r').select(sql.lit(1).as('one')).whereRef('r.refund_of', '=', 'l.id'))
+            .exists(
+              eb
+                .selectFrom('credit_ledger as r')
+                .select(sql.lit(1).as('one'))
+                .whereRef('r.refund_of', '=', 'l.id'),
+            )
             .as('refunded'),
         )
         .where('l.user_id', '=', userId)
@@ -81,7 +86,8 @@ export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
         .where('user_id', '=', userId)
         .where('used', '=', change.from)
         .executeTakeFirst()
-      if (Number(updated.numUpdatedRows) !== 1) throw new Error(`bucket ${change.bucketId} changed under the lock`)
+      if (Number(updated.numUpdatedRows) !== 1)
+        throw new Error(`bucket ${change.bucketId} changed under the lock`)
       await trx
         .insertInto('credit_ledger')
         .values({

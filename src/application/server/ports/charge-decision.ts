@@ -56,12 +56,14 @@ export const refundChange = (
   decision: Refunding,
 ): UsedChange => {
   const { refund } = decision
-  const line = lines.find((l) => l.id === refund.refundOf) ?? defect(`refund of unknown line ${refund.refundOf}`)
+  const line =
+    lines.find((l) => l.id === refund.refundOf) ?? defect(`refund of unknown line ${refund.refundOf}`)
   if (line.refunded) defect(`line ${line.id} is already given back`)
   if (line.bucketId !== refund.bucketId || line.quantity !== refund.quantity || line.kind !== refund.kind)
     defect(`refund does not match line ${line.id}`)
   const ids = new Set(decision.buckets.map((b) => b.id))
-  if (ids.size !== loaded.length || !loaded.every((b) => ids.has(b.id))) defect('it adds, drops or repeats buckets')
+  if (ids.size !== loaded.length || !loaded.every((b) => ids.has(b.id)))
+    defect('it adds, drops or repeats buckets')
   const before = new Map(loaded.map((b) => [b.id, b]))
   for (const after of decision.buckets) {
     const old = before.get(after.id) ?? defect(`unknown bucket ${after.id}`)
