@@ -46,6 +46,7 @@ beforeAll(async () => {
   for (const [profileId, name, address] of [
     ['gone-person', 'Gone Person', 'gone@acme.mailworld'],
     ['anna-person', 'Anna Schmidt', 'anna@acme.mailworld'],
+    ['stale-person', 'Li Wei', 'li.wei@acme.mailworld'],
   ] as const) {
     await db
       .insertInto('people')
@@ -60,7 +61,12 @@ beforeAll(async () => {
       .execute()
     await db
       .insertInto('emails')
-      .values({ person_id: profileId, address, status: 'valid', checked_at: LONG_AGO })
+      .values({
+        person_id: profileId,
+        address,
+        status: profileId === 'stale-person' ? 'unknown' : 'valid',
+        checked_at: LONG_AGO,
+      })
       .execute()
   }
 }, 120_000)
@@ -149,4 +155,28 @@ describe('POST /api/email/bounce', () => {
     )
     expect((await api.call('POST', '/api/email/bounce', { body: { email: 'a@b.c' } })).statusCode).toBe(401)
   })
+})
+
+describe('a reveal of a stale verdict (older than REVERIFY_AFTER_DAYS)', () => {
+  it('answers at once with the stored verdict and date, queues a re-check, and the next look shows its verdict', async () => {
+    await withEmailCredits('waiter', 1)
+    const first = await reveal('waiter', 'stale-person')
+    expect(first.json().emailDetails).toEqual([
+      {
+        address: 'li.wei@acme.mailworld',
+        status: 'unknown',
+        checkedAt: LONG_AGO.toISOString(),
+        recheckPending: true,
+      },
+    ])
+    // The re-check runs on the job engine, in the background: look again until it has landed.
+    const look = () => api.call('GET', '/api/contact/profile/stale-person', { as: { user: 'waiter' } })
+    let detail = first.json().emailDetails[0]
+    while (detail.recheckPending) {
+      await new Promise((resolve) => setTimeout(resolve, 250))
+      detail = (await look()).json().emailDetails[0]
+    }
+    expect(detail).toMatchObject({ address: 'li.wei@acme.mailworld', status: 'valid', recheckPending: false })
+    expect(Date.parse(detail.checkedAt)).toBeGreaterThan(LONG_AGO.getTime())
+  }, 120_000)
 })
