@@ -1,8 +1,8 @@
 import { type RevealWant, wantedParts } from '../../domain/companies/reveal-choice.ts'
 import { maskEmail, maskPhone } from '../../domain/contacts/mask.ts'
 import type { CreditKind } from '../../domain/credits/credit-kind.ts'
-import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
+import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type {
   BounceReport,
   ContactParts,
@@ -26,7 +26,10 @@ export type FakePerson = {
   readonly whatsappValid: boolean
   /** Each email's verdict and date; absent: `valid`, checked on FAKE_CHECKED_AT. */
   readonly emailVerdicts?: Readonly<
-    Record<string, { readonly verdict: EmailVerdict; readonly checkedAt: string; readonly recheckPending?: boolean }>
+    Record<
+      string,
+      { readonly verdict: EmailVerdict; readonly checkedAt: string; readonly recheckPending?: boolean }
+    >
   >
 }
 
@@ -150,7 +153,12 @@ export class InMemoryContactsGateway implements ContactsGateway {
   async reportBounce(accessToken: string, email: string): Promise<BounceReport | ContactsCallFailed> {
     const account = this.accounts.get(accessToken)
     if (account === undefined)
-      return { _tag: 'ContactsCallFailed', status: 401, code: 'UNAUTHENTICATED', message: 'User not authenticated' }
+      return {
+        _tag: 'ContactsCallFailed',
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'User not authenticated',
+      }
     const holders = [...this.people.values()].filter(
       (p) => p.emails.includes(email) && account.revealed.get(p.linkedinId)?.emails === true,
     )

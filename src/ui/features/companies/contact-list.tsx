@@ -1,9 +1,11 @@
 import { Lock, MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { EmailDetail } from '../../../application/browser/ports/contacts.gateway.port.ts'
 import type { ContactCell } from '../../../domain/companies/member-row.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { cn } from '../../lib/cn.ts'
 import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
+import { EmailCheck } from '../contact-engine/email-check.tsx'
 
 const BreakAfterAt = ({ value }: { value: string }) => {
   const at = value.lastIndexOf('@')
@@ -23,12 +25,15 @@ export const ContactList = ({
   cell,
   chat = null,
   name,
+  details = [],
 }: {
   kind: 'email' | 'phone'
   cell: ContactCell | null
   /** The first phone's chat link (phones only). */
   chat?: string | null
   name: string
+  /** Emails only: each revealed address's verdict and date, shown under it with "Report bounce". */
+  details?: readonly EmailDetail[]
 }) => {
   const { t } = useTranslation()
   if (cell === null) return <span className="text-sm text-slate-500">{t('companies.na')}</span>
@@ -36,7 +41,7 @@ export const ContactList = ({
     <ul className="space-y-0.5">
       {/* Masked values can repeat (two emails at one domain), so each key counts its equal values. */}
       {keyedByOccurrence(cell.values, (value) => value).map(({ key, item: value }, index) => (
-        <li key={key} className="flex min-h-7 items-center gap-1">
+        <li key={key} className="flex min-h-7 flex-wrap items-center gap-1">
           <span
             className={cn(
               'min-w-0 text-sm tabular-nums',
@@ -68,8 +73,18 @@ export const ContactList = ({
               {t('companies.reveal.whatsapp')}
             </a>
           ) : null}
+          <EmailCheckOf details={cell.revealed ? details : []} address={value} />
         </li>
       ))}
     </ul>
+  )
+}
+
+const EmailCheckOf = ({ details, address }: { details: readonly EmailDetail[]; address: string }) => {
+  const detail = details.find((d) => d.address === address)
+  return detail === undefined ? null : (
+    <div className="basis-full pb-1">
+      <EmailCheck detail={detail} />
+    </div>
   )
 }

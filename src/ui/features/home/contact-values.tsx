@@ -1,7 +1,9 @@
 import { Lock, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { EmailDetail } from '../../../application/browser/ports/contacts.gateway.port.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
+import { EmailCheck } from '../contact-engine/email-check.tsx'
 
 /** One kind of contact (emails or phones): the values, masked until revealed, each revealed one copyable. */
 export const ContactValues = ({
@@ -9,11 +11,14 @@ export const ContactValues = ({
   Icon,
   values,
   revealed,
+  details = [],
 }: {
   titleKey: string
   Icon: LucideIcon
   values: readonly string[]
   revealed: boolean
+  /** Emails only: each revealed address's verdict and date, shown under it with "Report bounce". */
+  details?: readonly EmailDetail[]
 }) => {
   const { t } = useTranslation()
   return (
@@ -34,9 +39,12 @@ export const ContactValues = ({
             >
               {revealed ? (
                 <>
-                  <span className="min-w-0 text-sm text-slate-900 tabular-nums [overflow-wrap:anywhere]">
-                    {value}
-                  </span>
+                  <div className="min-w-0">
+                    <span className="text-sm text-slate-900 tabular-nums [overflow-wrap:anywhere]">
+                      {value}
+                    </span>
+                    <EmailDetailOf details={details} address={value} />
+                  </div>
                   <CopyValueButton value={value} />
                 </>
               ) : (
@@ -59,4 +67,9 @@ export const ContactValues = ({
       )}
     </div>
   )
+}
+
+const EmailDetailOf = ({ details, address }: { details: readonly EmailDetail[]; address: string }) => {
+  const detail = details.find((d) => d.address === address)
+  return detail === undefined ? null : <EmailCheck detail={detail} />
 }
