@@ -109,6 +109,12 @@ export const emailRecordsContract = (name: string, open: () => Promise<EmailReco
       ])
     })
 
+    it('finds the one person of a name who holds an address at a domain', async () => {
+      expect(await h.records.personAt('acme.io', '  anna   SCHMIDT ')).toBe('contract-person-0')
+      expect(await h.records.personAt('globex.io', 'Anna Schmidt')).toBeNull()
+      expect(await h.records.personAt('acme.io', 'Nobody Here')).toBeNull()
+    })
+
     it('takes one bounce report per user and address, even when two race; tells what the finder found', async () => {
       const at = instant(T0)
       const raced = await Promise.all([

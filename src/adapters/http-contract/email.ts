@@ -57,11 +57,29 @@ export const findEmail = defineCall({
   access: 'user',
   tag: 'email',
   summary:
-    "A person's work email from their name and company domain: the domain's pattern, candidates verified " +
-    'in order. One email credit when a valid or accept-all address is found; free otherwise and when found before',
-  query: Schema.Struct({ firstName: Text(100), lastName: Text(100), domain: Text(253) }),
+    "A person's work email from their name (or a profile link we hold) and their company's domain (or a " +
+    "company name we hold; a profile's own company when neither is given): the domain's pattern, candidates " +
+    'verified in order; a found address is kept with the person. One email credit when a valid or ' +
+    'accept-all address is found; free otherwise and when found before',
+  query: Schema.Struct({
+    firstName: Schema.optionalKey(Text(100)),
+    lastName: Schema.optionalKey(Text(100)),
+    profileLink: Schema.optionalKey(Text(300)),
+    domain: Schema.optionalKey(Text(253)),
+    company: Schema.optionalKey(Text(200)),
+  }),
   response: FindAnswer,
-  errors: [CREDITS_EXCEEDED],
+  errors: [
+    {
+      status: 400,
+      code: ERROR_CODES.invalidRequest,
+      when: 'neither firstName and lastName nor profileLink, or no domain, company or profile company',
+    },
+    { status: 400, code: ERROR_CODES.invalidProfileId, when: 'profileLink is not a profile link' },
+    { status: 404, code: ERROR_CODES.profileNotFound, when: 'we hold no one at profileLink' },
+    { status: 404, code: ERROR_CODES.companyNotFound, when: 'we hold no company of that name' },
+    CREDITS_EXCEEDED,
+  ],
 })
 
 export const verifyEmails = defineCall({

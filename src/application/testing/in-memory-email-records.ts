@@ -71,6 +71,16 @@ export class InMemoryEmailRecords implements EmailRecords {
     return this.found.has(`${userId}\u0000${address}`)
   }
 
+  async personAt(domain: string, fullName: string): Promise<string | null> {
+    const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+    const ids = new Set(
+      this.held
+        .filter((e) => key(e.name) === key(fullName) && domainOf(e.address) === domain.toLowerCase())
+        .flatMap((e) => (e.profileId === undefined ? [] : [e.profileId])),
+    )
+    return ids.size === 1 ? ([...ids][0] ?? null) : null
+  }
+
   async holdersOf(address: string): Promise<readonly string[]> {
     const ids = this.held.flatMap((e) =>
       e.address === address && e.profileId !== undefined ? [e.profileId] : [],

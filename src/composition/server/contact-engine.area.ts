@@ -72,6 +72,7 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
       records,
       await getAsync(T.CreditLedger),
       typedResolver(ctx)(T.Clock),
+      await getAsync(T.ContactSource),
     )
   })
   container.bind(E.VerifyEmails).toDynamicValue(async (ctx) => {

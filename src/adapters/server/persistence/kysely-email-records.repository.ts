@@ -92,6 +92,30 @@ export class KyselyEmailRecords implements EmailRecords {
     return row !== undefined
   }
 
+  async personAt(domain: string, fullName: string): Promise<string | null> {
+    const name = fullName.trim().replace(/\s+/g, ' ').toLowerCase()
+    const rows = await this.db
+      .selectFrom('people')
+      .leftJoin('companies', 'companies.id', 'people.company_id')
+      .select('people.profile_id')
+      .where(sql<string>`lower(regexp_replace(btrim(people.name), '\s+', ' ', 'g'))`, '=', name)
+      .where((eb) =>
+        eb.or([
+          eb('companies.domain', '=', domain.toLowerCase()),
+          eb.exists(
+            eb
+              .selectFrom('emails')
+              .select('emails.person_id')
+              .whereRef('emails.person_id', '=', 'people.profile_id')
+              .where('emails.domain', '=', domain.toLowerCase()),
+          ),
+        ]),
+      )
+      .limit(2)
+      .execute()
+    return rows.length === 1 ? (rows[0]?.profile_id ?? null) : null
+  }
+
   async holdersOf(address: string): Promise<readonly string[]> {
     const rows = await this.db
       .selectFrom('emails')

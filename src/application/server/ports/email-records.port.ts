@@ -43,6 +43,11 @@ export interface EmailRecords {
   forgetFound(userId: string, address: string): Promise<void>
   /** Whether the finder found `address` for `userId` (and so the user paid for it, or it was free). */
   wasFound(userId: string, address: string): Promise<boolean>
+  /**
+   * The one person called `fullName` (any case, spaces collapsed) who works at a company with this
+   * domain or holds an address there; null when there is none or more than one.
+   */
+  personAt(domain: string, fullName: string): Promise<string | null>
   /** The profile ids of the people holding `address`, whatever its verdict, in id order. */
   holdersOf(address: string): Promise<readonly string[]>
   /**

@@ -4,8 +4,9 @@ import { aBucket } from '../../src/domain/credits/credits.fixture.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
 
-// "Report a bounce" through the API, the re-check asking a mail world on loopback: acme.mailworld has
-// the mailboxes li.wei and anna; `gone@` was valid when loaded and no longer exists.
+// The contact engine's issue-19 additions through the API, against a mail world on loopback:
+// acme.mailworld has the mailboxes li.wei, anna and wei.zhang; `gone@` was valid when loaded and no
+// longer exists. "Report a bounce", a reveal of a stale verdict, and the finder's inputs.
 let api: ApiHarness
 let world: MailWorld
 
@@ -18,7 +19,7 @@ beforeAll(async () => {
       {
         name: 'mx.acme.mailworld',
         address: '127.0.0.33',
-        behaviour: { kind: 'smtp', mailboxes: ['li.wei', 'anna'] },
+        behaviour: { kind: 'smtp', mailboxes: ['li.wei', 'anna', 'wei.zhang'] },
       },
     ],
   )
@@ -69,6 +70,18 @@ beforeAll(async () => {
       })
       .execute()
   }
+  // Someone we hold without an email: the finder's find is kept with them.
+  await db
+    .insertInto('people')
+    .values({
+      profile_id: 'wei-zhang',
+      company_id: 'acme',
+      name: 'Wei Zhang',
+      title: null,
+      is_decision_maker: false,
+      seniority: null,
+    })
+    .execute()
 }, 120_000)
 afterAll(async () => {
   await api.close()
@@ -179,4 +192,58 @@ describe('a reveal of a stale verdict (older than REVERIFY_AFTER_DAYS)', () => {
     expect(detail).toMatchObject({ address: 'li.wei@acme.mailworld', status: 'valid', recheckPending: false })
     expect(Date.parse(detail.checkedAt)).toBeGreaterThan(LONG_AGO.getTime())
   }, 120_000)
+})
+
+describe('GET /api/email/find: a profile link or a company name, and the find kept with the person', () => {
+  const find = (user: string, query: Record<string, string>) =>
+    api.call('GET', '/api/email/find', { as: { user }, query })
+
+  it('a profile link alone: its name and company; the found address is stored with that person', async () => {
+    await withEmailCredits('linker', 2)
+    const answer = await find('linker', { profileLink: 'https://www.linkedin.com/in/wei-zhang' })
+    expect(answer.statusCode, answer.body).toBe(200)
+    expect(answer.json()).toMatchObject({
+      found: true,
+      address: 'wei.zhang@acme.mailworld',
+      verdict: 'valid',
+    })
+    // The next user who looks at Wei Zhang gets the address at once, with its verdict and date.
+    await withEmailCredits('next-user', 1)
+    const revealed = await reveal('next-user', 'wei-zhang')
+    expect(revealed.json().emailDetails).toEqual([
+      expect.objectContaining({
+        address: 'wei.zhang@acme.mailworld',
+        status: 'valid',
+        recheckPending: false,
+      }),
+    ])
+  })
+
+  it('a company name we hold stands for its domain', async () => {
+    await withEmailCredits('namer', 1)
+    const answer = await find('namer', { firstName: 'Anna', lastName: 'Schmidt', company: 'acme mailworld' })
+    expect(answer.json()).toMatchObject({ found: true, verdict: 'valid' })
+    expect(answer.json().address).toMatch(/@acme\.mailworld$/)
+  })
+
+  it('refuses what cannot be resolved: 404 for an unknown profile or company, 400 for a bad link or too little', async () => {
+    const unknownProfile = await find('x', { profileLink: 'https://www.linkedin.com/in/nobody-we-hold' })
+    expect(unknownProfile.statusCode).toBe(404)
+    expect(unknownProfile.json()).toMatchObject({ code: 'PROFILE_NOT_FOUND' })
+    const unknownCompany = await find('x', {
+      firstName: 'Li',
+      lastName: 'Wei',
+      company: 'No Such Company Ltd',
+    })
+    expect(unknownCompany.statusCode).toBe(404)
+    expect(unknownCompany.json()).toMatchObject({ code: 'COMPANY_NOT_FOUND' })
+    const badLink = await find('x', { profileLink: 'https://example.com/nothing' })
+    expect(badLink.statusCode).toBe(400)
+    expect(badLink.json()).toMatchObject({ code: 'INVALID_PROFILE_ID' })
+    expect((await find('x', { firstName: 'Li', domain: 'acme.mailworld' })).json()).toMatchObject({
+      statusCode: 400,
+      code: 'INVALID_REQUEST',
+    })
+    expect((await find('x', { firstName: 'Li', lastName: 'Wei' })).statusCode).toBe(400)
+  })
 })
