@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../adapters/server/config/server-config.ts
 import { type JobDatabase, PgBossJobQueue } from '../../adapters/server/jobs/pg-boss-job-queue.ts'
 import { KyselyEmailRecords } from '../../adapters/server/persistence/kysely-email-records.repository.ts'
 import type { OpenDatabase } from '../../adapters/server/persistence/open-database.ts'
+import { romanisePinyin } from '../../adapters/server/verification/pinyin-romaniser.ts'
 import { SmtpEmailVerifier } from '../../adapters/server/verification/smtp-email-verifier.ts'
 import { DEFAULT_VERIFIER_SETTINGS } from '../../adapters/server/verification/verifier-settings.ts'
 import { FindEmail } from '../../application/server/find-email.use-case.ts'
@@ -68,7 +69,7 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     const records = await getAsync(E.EmailRecords)
     const verifier = typedResolver(ctx)(E.EmailVerifier)
     return new FindEmailForUser(
-      new FindEmail(records, verifier),
+      new FindEmail(records, verifier, romanisePinyin),
       records,
       await getAsync(T.CreditLedger),
       typedResolver(ctx)(T.Clock),
