@@ -222,7 +222,11 @@ describe('GET /api/email/find: a profile link or a company name, and the find ke
   it('a name in Chinese characters is found by its pinyin', async () => {
     await withEmailCredits('hanzi', 1)
     const answer = await find('hanzi', { firstName: '伟', lastName: '张', domain: 'acme.mailworld' })
-    expect(answer.json()).toMatchObject({ found: true, address: 'wei.zhang@acme.mailworld', verdict: 'valid' })
+    expect(answer.json()).toMatchObject({
+      found: true,
+      address: 'wei.zhang@acme.mailworld',
+      verdict: 'valid',
+    })
   })
 
   it('a company name we hold stands for its domain', async () => {
