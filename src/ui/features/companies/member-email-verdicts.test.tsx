@@ -29,7 +29,7 @@ describe('members table: verdict, date and bounce of revealed emails', () => {
     expect(omar?.querySelector('[data-verdict]')?.textContent).toBe('Verified')
     expect(omar?.querySelector('[data-verdict]')?.getAttribute('title')).toContain('accepts this mailbox')
     expect(omar?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-10-01T09:00:00.000Z')
-    expect(omar?.querySelector('[aria-label="Report that omar@brightfold.example bounced"]')).not.toBeNull()
+    expect(omar?.querySelector('[data-bounce="omar@brightfold.example"]')).not.toBeNull()
     expect(cell('Jane Doe', EMAIL)?.querySelector('[data-verdict]')).toBeNull()
   })
 
@@ -46,11 +46,7 @@ describe('members table: verdict, date and bounce of revealed emails', () => {
     app.contacts.willRecheckAs('omar@brightfold.example', 'invalid')
     const before = app.wallet()?.free ?? 0
     await act(async () =>
-      (
-        row('Omar Ali')?.querySelector(
-          '[aria-label="Report that omar@brightfold.example bounced"]',
-        ) as HTMLElement
-      )?.click(),
+      (row('Omar Ali')?.querySelector('[data-bounce="omar@brightfold.example"]') as HTMLElement)?.click(),
     )
     await app.until(() => app.text().includes('Re-checked: invalid. 1 credit given back.'))
     await app.until(() => !(cell('Omar Ali', EMAIL)?.textContent ?? '').includes('omar@brightfold.example'))

@@ -14,6 +14,7 @@ const ALREADY_REPORTED = 'BOUNCE_ALREADY_REPORTED'
 
 /** What the re-check of a reported bounce says, in words. */
 const outcomeText = (t: TFunction, report: BounceReport): string => {
+  if (report.verdict === 'unknown') return t('emailVerdict.bounce.unknown')
   if (report.verdict !== 'invalid')
     return t('emailVerdict.bounce.not_invalid', { verdict: t(`emailVerdict.${report.verdict}.label`) })
   if (report.refunded.credits === 0) return t('emailVerdict.bounce.invalid_no_refund')
@@ -55,11 +56,13 @@ export const BounceButton = ({ email }: { email: string }) => {
       className="h-6 px-1.5 text-xs text-slate-600"
       disabled={done || mutation.isPending}
       title={t('emailVerdict.bounce.title')}
-      aria-label={t('emailVerdict.bounce.button_label', { email })}
+      data-bounce={email}
       onClick={() => mutation.mutate()}
     >
       {mutation.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <MailX aria-hidden />}
       {t(mutation.isPending ? 'emailVerdict.bounce.checking' : 'emailVerdict.bounce.button')}
+      {/* Read after the visible words, so the name heard starts with the words seen (WCAG 2.5.3). */}
+      <span className="sr-only"> {email}</span>
     </Button>
   )
 }
