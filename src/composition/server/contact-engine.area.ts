@@ -62,7 +62,9 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     .toDynamicValue(async (ctx) => new KyselyEmailRecords((await typedAsyncResolver(ctx)(T.Database)).db))
   container.bind(E.JobQueue).toDynamicValue(async (ctx) => {
     const database = await typedAsyncResolver(ctx)(T.Database)
-    return PgBossJobQueue.start(jobDatabaseOf(database, config))
+    return PgBossJobQueue.start(jobDatabaseOf(database, config), {
+      heartbeatSeconds: config.contactEngine.jobHeartbeatSeconds,
+    })
   })
   container.bind(E.FindEmailForUser).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)

@@ -78,6 +78,10 @@ const Milliseconds = Schema.FiniteFromString.pipe(
 const Days = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3650 })),
 )
+// pg-boss takes no heartbeat shorter than 10 s.
+const HeartbeatSeconds = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 10, maximum: 3600 })),
+)
 
 const LogLevel = Schema.Literals(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
 
@@ -137,6 +141,7 @@ const Environment = Schema.Struct({
   VERIFY_BUDGET_MS: orDefault(Milliseconds, '60000'),
   REVERIFY_AFTER_DAYS: orDefault(Days, '90'),
   REVERIFY_DAILY_BUDGET: orDefault(Count, '5000'),
+  JOB_HEARTBEAT_SECONDS: orDefault(HeartbeatSeconds, '60'),
 })
 
 const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
@@ -178,6 +183,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   VERIFY_BUDGET_MS: 'milliseconds, from 0 to 3600000',
   REVERIFY_AFTER_DAYS: 'a whole number of days from 1 to 3650',
   REVERIFY_DAILY_BUDGET: 'a whole number from 0 to 100000000',
+  JOB_HEARTBEAT_SECONDS: 'a whole number of seconds from 10 to 3600',
 }
 
 /** Every bad setting at once, one line each; throws ConfigError. */
@@ -254,6 +260,8 @@ export type ContactEngineConfig = {
   readonly budgetMs: number
   readonly reverifyAfterDays: number
   readonly reverifyDailyBudget: number
+  /** A running job whose process stops beating this long (a kill -9) is run again elsewhere. */
+  readonly jobHeartbeatSeconds: number
 }
 
 export type HttpSecurityConfig = {
@@ -364,6 +372,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       budgetMs: decoded.VERIFY_BUDGET_MS,
       reverifyAfterDays: decoded.REVERIFY_AFTER_DAYS,
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
+      jobHeartbeatSeconds: decoded.JOB_HEARTBEAT_SECONDS,
     },
   }
 }
