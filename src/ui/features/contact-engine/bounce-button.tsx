@@ -60,7 +60,10 @@ export const BounceButton = ({ email }: { email: string }) => {
       onClick={() => mutation.mutate()}
     >
       {mutation.isPending ? <Loader2 aria-hidden className="animate-spin" /> : <MailX aria-hidden />}
-      {t(mutation.isPending ? 'emailVerdict.bounce.checking' : 'emailVerdict.bounce.button')}
+      {/* On a narrow screen (the extension's popup) the icon alone, beside the badge: one line less. */}
+      <span className="max-sm:sr-only">
+        {t(mutation.isPending ? 'emailVerdict.bounce.checking' : 'emailVerdict.bounce.button')}
+      </span>
       {/* Read after the visible words, so the name heard starts with the words seen (WCAG 2.5.3). */}
       <span className="sr-only"> {email}</span>
     </Button>
