@@ -160,6 +160,7 @@ describe('the contact engine settings', () => {
       budgetMs: 60_000,
       reverifyAfterDays: 90,
       reverifyDailyBudget: 5000,
+      jobHeartbeatSeconds: 60,
     })
   })
 
@@ -178,5 +179,10 @@ describe('the contact engine settings', () => {
     expect(() => loadServerConfig({ VERIFY_PER_HOST_CONNECTIONS: '0' })).toThrow(
       /VERIFY_PER_HOST_CONNECTIONS/,
     )
+  })
+
+  it('takes a job heartbeat of 10 s or more (pg-boss takes none shorter)', () => {
+    expect(loadServerConfig({ JOB_HEARTBEAT_SECONDS: '10' }).contactEngine.jobHeartbeatSeconds).toBe(10)
+    expect(() => loadServerConfig({ JOB_HEARTBEAT_SECONDS: '9' })).toThrow(/JOB_HEARTBEAT_SECONDS/)
   })
 })
