@@ -163,6 +163,16 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     // A malformed address is invalid without asking anyone, and a definite answer is charged (a write).
     at('/api/email/verify', { body: { addresses: ['not an address'] } }),
   ),
+  // The caller reports an email of a person they revealed (reserved domain: re-checked as unknown
+  // without reaching anyone, so nothing is given back).
+  'POST /api/email/bounce': row(                [401, 401, 401, 401, 200, NO_ID, 200], async ({ api, seed, owner }) => {
+    await seed.user(owner)
+    const { db } = await api.container.getAsync(T.Database)
+    const held = await db.selectFrom('emails').select(['person_id', 'address']).where('status', '<>', 'invalid')
+      .orderBy('id').limit(1).executeTakeFirstOrThrow()
+    await api.call('GET', `/api/contact/profile/${id(held.person_id)}`, { as: owner, query: { reveal: 'true', want: 'emails' } })
+    return at('/api/email/bounce', { body: { email: held.address } })
+  }),
   'GET /api/contact/export': row(               [401, 401, 401, 401, 200, NO_ID, 200], async ({ seed, owner, world }) => {
     await seed.proPlan(owner)
     return at('/api/contact/export', { query: { domain: world.domain, company: world.companyName } })

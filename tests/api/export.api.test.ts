@@ -15,6 +15,8 @@ const HEADER = [
   'phones',
   'whatsapp',
   'revealed_at',
+  'email_verdicts',
+  'email_checked_at',
 ]
 const MESSAGE = 'CSV export is included in Pro plans and Pro packets'
 
@@ -110,6 +112,17 @@ describe('GET /api/contact/export', () => {
       rowOf(dee, { emails: true, phones: true }),
       rowOf(ada, { emails: true, phones: true }),
     ])
+    // Each email's verdict and checked date, in the order of the emails; none for emails not revealed.
+    expect(rows[0]?.[9]).toBe(
+      person(bob)
+        .emails.map((e) => e.status)
+        .join('; '),
+    )
+    expect(rows[0]?.[10]).toBe(
+      person(bob)
+        .emails.map((e) => new Date(e.checkedAt).toISOString())
+        .join('; '),
+    )
     const times = rows.map((r) => Date.parse(r[8] ?? ''))
     expect(times.every((t) => Number.isFinite(t))).toBe(true)
     expect(times).toEqual([...times].sort((a, b) => b - a))

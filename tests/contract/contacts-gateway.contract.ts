@@ -152,5 +152,39 @@ export const contactsGatewayContract = (name: string, open: () => Promise<Contac
         status: 401,
       })
     })
+
+    it('shows each revealed email with its verdict and date; none while masked', async () => {
+      const token = await h.newUser()
+      expect(profileOf(await h.gateway.lookUp(token, h.person.id)).emailDetails).toEqual([])
+      const revealed = profileOf(await h.gateway.reveal(token, h.person.id))
+      expect(revealed.emailDetails.map((d) => d.address)).toEqual(h.person.emails)
+      for (const detail of revealed.emailDetails) {
+        expect(['valid', 'accept_all', 'unknown', 'invalid']).toContain(detail.verdict)
+        expect(Number.isNaN(Date.parse(detail.checkedAt))).toBe(false)
+        expect(typeof detail.recheckPending).toBe('boolean')
+      }
+    })
+
+    it('takes one bounce report per revealed email: re-checked at once, then 409; 404 for one not revealed', async () => {
+      const token = await h.newUser()
+      const email = h.person.emails[0] ?? ''
+      expect(await h.gateway.reportBounce(token, email)).toMatchObject({
+        _tag: 'ContactsCallFailed',
+        status: 404,
+        code: 'EMAIL_NOT_REVEALED',
+      })
+      await h.gateway.reveal(token, h.person.id)
+      const report = await h.gateway.reportBounce(token, email)
+      if ('_tag' in report) throw new Error(`expected a report, got ${JSON.stringify(report)}`)
+      expect(report.address).toBe(email)
+      expect(['valid', 'accept_all', 'unknown', 'invalid']).toContain(report.verdict)
+      // Nothing comes back unless the address is now invalid.
+      if (report.verdict !== 'invalid') expect(report.refunded).toEqual({ credits: 0, charges: [] })
+      expect(await h.gateway.reportBounce(token, email)).toMatchObject({
+        _tag: 'ContactsCallFailed',
+        status: 409,
+        code: 'BOUNCE_ALREADY_REPORTED',
+      })
+    })
   })
 }

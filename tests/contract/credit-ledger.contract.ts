@@ -6,6 +6,7 @@ import { aBucket, at } from '../../src/domain/credits/credits.fixture.ts'
 import { credits } from '../../src/domain/credits/credits.ts'
 import { creditLedgerInvariants } from './credit-ledger.invariants.ts'
 import { creditLedgerPaging } from './credit-ledger.paging.ts'
+import { creditLedgerRefunds } from './credit-ledger.refunds.ts'
 
 export type OpenedLedger = { readonly repo: CreditLedgerRepository; close(): Promise<void> }
 
@@ -148,5 +149,6 @@ export const creditLedgerContract = (name: string, open: () => Promise<OpenedLed
 
     creditLedgerInvariants(repo)
     creditLedgerPaging(repo)
+    creditLedgerRefunds(repo)
   })
 }

@@ -90,4 +90,43 @@ export const emailRecordsContract = (name: string, open: () => Promise<EmailReco
       await h.records.forgetFound('user-1', 'li.wei@acme.io')
       expect(await h.records.markFound('user-1', 'li.wei@acme.io', at)).toBe(true)
     })
+
+    it('names who holds an address, and stores a found address with its person once (source found)', async () => {
+      expect(await h.records.holdersOf('sales@globex.io')).toEqual(['contract-person-3', 'contract-person-4'])
+      expect(await h.records.holdersOf('nobody@acme.io')).toEqual([])
+      const found = {
+        address: 'anna@acme.io',
+        verdict: 'valid' as const,
+        reason: 'the mail server accepts this mailbox and refuses made-up ones',
+        mxHost: 'mx.acme.io',
+        checkedAt: instant(T0 + 20 * DAY),
+      }
+      expect(await h.records.storeFound('contract-person-0', found)).toBe(true)
+      expect(await h.records.storeFound('contract-person-0', { ...found, verdict: 'accept_all' })).toBe(false)
+      expect(await h.records.holdersOf('anna@acme.io')).toEqual(['contract-person-0'])
+      expect(await h.copiesOf('anna@acme.io')).toEqual([
+        { verdict: 'accept_all', reason: found.reason, checkedAt: T0 + 20 * DAY },
+      ])
+    })
+
+    it('finds the one person of a name who holds an address at a domain', async () => {
+      expect(await h.records.personAt('acme.io', '  anna   SCHMIDT ')).toBe('contract-person-0')
+      expect(await h.records.personAt('globex.io', 'Anna Schmidt')).toBeNull()
+      expect(await h.records.personAt('acme.io', 'Nobody Here')).toBeNull()
+    })
+
+    it('takes one bounce report per user and address, even when two race; tells what the finder found', async () => {
+      const at = instant(T0)
+      const raced = await Promise.all([
+        h.records.markBounceReported('user-1', 'ben.ode@acme.io', at),
+        h.records.markBounceReported('user-1', 'ben.ode@acme.io', at),
+      ])
+      expect([...raced].sort()).toEqual([false, true])
+      expect(await h.records.markBounceReported('user-2', 'ben.ode@acme.io', at)).toBe(true)
+      await h.records.forgetBounceReport('user-1', 'ben.ode@acme.io')
+      expect(await h.records.markBounceReported('user-1', 'ben.ode@acme.io', at)).toBe(true)
+      expect(await h.records.wasFound('user-9', 'x@acme.io')).toBe(false)
+      await h.records.markFound('user-9', 'x@acme.io', at)
+      expect(await h.records.wasFound('user-9', 'x@acme.io')).toBe(true)
+    })
   })

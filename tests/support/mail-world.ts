@@ -77,7 +77,7 @@ const smtpError = (code: number, message: string) => Object.assign(new Error(mes
 const smtpHost = (behaviour: Extract<MailHostBehaviour, { kind: 'smtp' }>, stats: HostStats) => {
   const seen = new Map<string, number>()
   let busy = behaviour.busyTimes ?? 0
-  return new SMTPServer({
+  const server = new SMTPServer({
     logger: false,
     authOptional: true,
     disabledCommands: behaviour.startTls ? ['AUTH'] : ['AUTH', 'STARTTLS'],
@@ -102,6 +102,10 @@ const smtpHost = (behaviour: Extract<MailHostBehaviour, { kind: 'smtp' }>, stats
       callback(smtpError(550, '5.1.1 The email account that you tried to reach does not exist'))
     },
   })
+  // A client that hangs up hard (a killed process, a reset line) is no failure of the world; without a
+  // listener smtp-server's 'error' would end the test run.
+  server.on('error', () => {})
+  return server
 }
 
 const rawHost = (behaviour: Extract<MailHostBehaviour, { kind: 'silent' | 'drops' }>) =>

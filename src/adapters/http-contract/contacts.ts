@@ -1,5 +1,6 @@
 import { Effect, Schema } from 'effect'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
+import { EMAIL_VERDICTS } from '../../domain/email/email-verdict.ts'
 import { defineCall, type ErrorDoc } from './call.ts'
 import { ERROR_CODES } from './error-codes.ts'
 import { IsoDate, PagedQuery, PageMeta, Text } from './wire-schemas.ts'
@@ -21,7 +22,15 @@ const Contacts = {
   whatsappValid: Schema.Boolean,
   revealed: Parts,
   emailDetails: Schema.Array(
-    Schema.Struct({ address: Schema.String, status: Schema.String, checkedAt: Schema.String }),
+    Schema.Struct({
+      address: Schema.String,
+      /** The verdict (docs/contact-engine.md "Verdicts"). */
+      status: Schema.Literals(EMAIL_VERDICTS),
+      /** ISO 8601: when the verdict was reached. */
+      checkedAt: Schema.String,
+      /** The verdict is older than REVERIFY_AFTER_DAYS and a re-check is queued: ask again later. */
+      recheckPending: Schema.Boolean,
+    }),
   ),
   phoneDetails: Schema.Array(
     Schema.Struct({

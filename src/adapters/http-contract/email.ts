@@ -59,11 +59,29 @@ export const findEmail = defineCall({
   idempotent: true,
   tag: 'email',
   summary:
-    "A person's work email from their name and company domain: the domain's pattern, candidates verified " +
-    'in order. One email credit when a valid or accept-all address is found; free otherwise and when found before',
-  query: Schema.Struct({ firstName: Text(100), lastName: Text(100), domain: Text(253) }),
+    "A person's work email from their name (or a profile link we hold) and their company's domain (or a " +
+    "company name we hold; a profile's own company when neither is given): the domain's pattern, candidates " +
+    'verified in order; a found address is kept with the person. One email credit when a valid or ' +
+    'accept-all address is found; free otherwise and when found before',
+  query: Schema.Struct({
+    firstName: Schema.optionalKey(Text(100)),
+    lastName: Schema.optionalKey(Text(100)),
+    profileLink: Schema.optionalKey(Text(300)),
+    domain: Schema.optionalKey(Text(253)),
+    company: Schema.optionalKey(Text(200)),
+  }),
   response: FindAnswer,
-  errors: [CREDITS_EXCEEDED],
+  errors: [
+    {
+      status: 400,
+      code: ERROR_CODES.invalidRequest,
+      when: 'neither firstName and lastName nor profileLink, or no domain, company or profile company',
+    },
+    { status: 400, code: ERROR_CODES.invalidProfileId, when: 'profileLink is not a profile link' },
+    { status: 404, code: ERROR_CODES.profileNotFound, when: 'we hold no one at profileLink' },
+    { status: 404, code: ERROR_CODES.companyNotFound, when: 'we hold no company of that name' },
+    CREDITS_EXCEEDED,
+  ],
 })
 
 export const verifyEmails = defineCall({
@@ -82,4 +100,38 @@ export const verifyEmails = defineCall({
     ),
   }),
   response: VerifyAnswer,
+})
+
+/** What a bounce report found: the re-check made at once, and the credit given back (none: 0). */
+export const BounceAnswer = Schema.Struct({
+  address: Schema.String,
+  verdict: EmailVerdictSchema,
+  reason: Schema.String,
+  checkedAt: IsoDate,
+  refunded: Cost,
+})
+
+export const reportBounce = defineCall({
+  method: 'POST',
+  path: '/api/email/bounce',
+  access: 'user',
+  tag: 'email',
+  summary:
+    'Report that a revealed or found email bounced: it is re-verified at once and its verdict kept for ' +
+    'everyone; when it is now invalid, the credit that paid for it is given back (a ledger line of its ' +
+    'own, once). At most once per address per user',
+  body: Schema.Struct({ email: Text(254) }),
+  response: BounceAnswer,
+  errors: [
+    {
+      status: 404,
+      code: ERROR_CODES.emailNotRevealed,
+      when: 'the caller has not revealed a person holding this address, nor found it',
+    },
+    {
+      status: 409,
+      code: ERROR_CODES.bounceAlreadyReported,
+      when: 'the caller already reported this address',
+    },
+  ],
 })

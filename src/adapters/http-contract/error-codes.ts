@@ -20,6 +20,10 @@ export const ERROR_CODES = {
   exportNotIncluded: 'EXPORT_NOT_INCLUDED',
   invalidInviteCode: 'INVALID_INVITE_CODE',
   inviteCodeRequired: 'INVITE_CODE_REQUIRED',
+  /** 409: "Report a bounce" a second time for the same address (once per address per user). */
+  bounceAlreadyReported: 'BOUNCE_ALREADY_REPORTED',
+  /** 404: a bounce report of an address the caller never revealed or found. */
+  emailNotRevealed: 'EMAIL_NOT_REVEALED',
 } as const
 
 /** SPEC §8: the exact message of the credits' 429, which the clients branch on. */

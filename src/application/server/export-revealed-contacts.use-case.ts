@@ -31,6 +31,7 @@ const forExport = (person: PersonRecord, revealed: Parts, revealedAt: Instant): 
   domain: person.company?.domain ?? null,
   profileUrl: profileLinkFor(person.profileId),
   emails: person.emails.map((e) => e.address),
+  emailChecks: person.emails.map((e) => ({ verdict: e.status, checkedAt: e.checkedAt })),
   phones: person.phones.map((p) => p.e164),
   whatsappValid: person.phones[0]?.whatsappValid ?? false,
   revealed,

@@ -1,7 +1,7 @@
 import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
 import { type Confidence, confidenceOf } from '../../domain/email/finder-confidence.ts'
 import { candidateAddresses, type KnownAddress, learnPatterns } from '../../domain/email/pattern-learning.ts'
-import { nameParts, namePartsOfFullName } from '../../domain/email/person-name.ts'
+import { nameParts, namePartsOfFullName, type Romanise } from '../../domain/email/person-name.ts'
 import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerification, EmailVerifier } from './ports/email-verifier.port.ts'
 
@@ -25,10 +25,12 @@ const MAX_TRIES = 6
 /** Addresses held at a domain that its pattern is learnt from. */
 const LEARN_FROM = 500
 
-const knownOf = ({ name, address }: { name: string; address: string }): KnownAddress[] => {
-  const parts = namePartsOfFullName(name)
-  return parts === null ? [] : [{ name: parts, localPart: address.split('@')[0] ?? '' }]
-}
+const knownOf =
+  (romanise: Romanise) =>
+  ({ name, address }: { name: string; address: string }): KnownAddress[] => {
+    const parts = namePartsOfFullName(name, romanise)
+    return parts === null ? [] : [{ name: parts, localPart: address.split('@')[0] ?? '' }]
+  }
 
 /**
  * A person in, the best address out (Hunter's Email Finder): the domain's pattern learnt from the
@@ -40,15 +42,17 @@ export class FindEmail {
   constructor(
     private readonly records: EmailRecords,
     private readonly verifier: EmailVerifier,
+    /** Spells names in other scripts in Latin letters (Chinese in pinyin); as written when absent. */
+    private readonly romanise: Romanise = (text) => text,
   ) {}
 
   async execute(input: FindEmailInput): Promise<EmailFound | EmailNotFound> {
-    const name = nameParts(input.firstName, input.lastName)
+    const name = nameParts(input.firstName, input.lastName, this.romanise)
     if (name === null)
       return { _tag: 'EmailNotFound', reason: 'the name has no letters an address could be made of' }
     const domain = input.domain.trim().toLowerCase()
     const held = await this.records.namedAddressesAt(domain, LEARN_FROM)
-    const learned = learnPatterns(held.flatMap(knownOf))
+    const learned = learnPatterns(held.flatMap(knownOf(this.romanise)))
     const candidates = candidateAddresses(name, domain, learned, MAX_TRIES)
     let undecided: EmailFound | null = null
     for (const candidate of candidates) {

@@ -7,6 +7,7 @@ import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
 import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
 import type { CreditLedgerRepository } from './ports/credit-ledger.repository.port.ts'
+import type { QueueStaleVerdicts } from './queue-stale-verdicts.use-case.ts'
 
 export type RevealProfileInput = {
   readonly caller: Caller
@@ -25,6 +26,8 @@ export type ProfileRevealed = {
   readonly charged: readonly Charge[]
   /** What revealing the wanted parts would cost now; null when no credit could pay for it. */
   readonly cost: readonly Charge[] | null
+  /** Revealed addresses whose verdict is stale and has a re-check queued (issue 19 §3). */
+  readonly recheckPending: ReadonlySet<string>
 }
 
 export type ProfileNotFound = { readonly _tag: 'ProfileNotFound' }
@@ -41,7 +44,15 @@ export class RevealProfile {
     private readonly ledger: CreditLedgerRepository,
     private readonly access: ContactAccessRepository,
     private readonly clock: Clock,
+    /** Absent: stale verdicts are shown as they are, and nothing is queued. */
+    private readonly rechecks?: QueueStaleVerdicts,
   ) {}
+
+  /** The re-checks a shown stale verdict asks for (only revealed emails are shown). */
+  private async pendingOf(person: PersonRecord, revealed: Parts): Promise<ReadonlySet<string>> {
+    if (!revealed.emails || this.rechecks === undefined) return new Set()
+    return this.rechecks.execute(person.emails)
+  }
 
   async execute(input: RevealProfileInput): Promise<ProfileRevealed | ProfileNotFound | RevealRefused> {
     const person = await this.source.person(input.profileId)
@@ -61,7 +72,8 @@ export class RevealProfile {
         now,
       )
       const cost = quoted._tag === 'Quoted' ? quoted.charges : null
-      return { _tag: 'ProfileRevealed', person, revealed: already, charged: [], cost }
+      const recheckPending = await this.pendingOf(person, already)
+      return { _tag: 'ProfileRevealed', person, revealed: already, charged: [], cost, recheckPending }
     }
     const outcome = await this.access.reveal(userId, input.profileId, (buckets, already) => {
       const action = revealProfile({ found, alreadyRevealed: already, wants: input.wants })
@@ -81,6 +93,14 @@ export class RevealProfile {
       (input.wants.emails && found.emails && !outcome.reveals.emails) ||
       (input.wants.phones && found.phones && !outcome.reveals.phones)
     const cost = unpaid ? null : []
-    return { _tag: 'ProfileRevealed', person, revealed: outcome.reveals, charged: outcome.charges, cost }
+    const recheckPending = await this.pendingOf(person, outcome.reveals)
+    return {
+      _tag: 'ProfileRevealed',
+      person,
+      revealed: outcome.reveals,
+      charged: outcome.charges,
+      cost,
+      recheckPending,
+    }
   }
 }

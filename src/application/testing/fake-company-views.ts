@@ -3,7 +3,7 @@ import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { profileLinkFor } from '../../domain/profiles/profile-link.ts'
 import type { CompanyMember } from '../browser/ports/companies.gateway.port.ts'
 import type { ContactParts } from '../browser/ports/contacts.gateway.port.ts'
-import type { FakePerson } from './in-memory-contacts.gateway.ts'
+import { emailDetailsOf, type FakePerson } from './in-memory-contacts.gateway.ts'
 
 // How the companies fake shows its people: members masked where not revealed, CSV rows of what was.
 
@@ -21,6 +21,7 @@ export const memberView = (person: FakePerson | undefined, shown: ContactParts):
           phones: person.phones.map((p) => (shown.phones ? p : maskPhone(p))),
           whatsappValid: shown.phones && person.phones.length > 0 && person.whatsappValid,
           revealed: shown,
+          emailDetails: emailDetailsOf(person, shown),
         },
       ]
 

@@ -1,9 +1,12 @@
 import { type RevealWant, wantedParts } from '../../domain/companies/reveal-choice.ts'
 import { maskEmail, maskPhone } from '../../domain/contacts/mask.ts'
 import type { CreditKind } from '../../domain/credits/credit-kind.ts'
+import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type {
+  BounceReport,
   ContactParts,
+  ContactsCallFailed,
   ContactsFailure,
   ContactsGateway,
   CreditCost,
@@ -21,12 +24,28 @@ export type FakePerson = {
   readonly phones: readonly string[]
   /** The first phone is on WhatsApp. */
   readonly whatsappValid: boolean
+  /** Each email's verdict and date; absent: `valid`, checked on FAKE_CHECKED_AT. */
+  readonly emailVerdicts?: Readonly<
+    Record<
+      string,
+      { readonly verdict: EmailVerdict; readonly checkedAt: string; readonly recheckPending?: boolean }
+    >
+  >
 }
+
+/** When the fake's emails were last checked, unless a person says otherwise. */
+export const FAKE_CHECKED_AT = '2026-10-01T09:00:00.000Z'
 
 /** Credits left, by kind: a new user has the 10 free trial credits (search: members pages). */
 export type FakeWallet = { free: number; lead: number; email: number; phone: number; search: number }
 
-type Account = { readonly wallet: FakeWallet; readonly revealed: Map<string, ContactParts> }
+type Account = {
+  readonly wallet: FakeWallet
+  readonly revealed: Map<string, ContactParts>
+  /** Which kind of credit paid for each person's emails (the one a bounce gives back). */
+  readonly emailsPaidBy: Map<string, CreditKind>
+  readonly bounces: Set<string>
+}
 
 const NOTHING: ContactParts = { emails: false, phones: false }
 const FREE: CreditCost = { credits: 0, charges: [] }
@@ -41,6 +60,9 @@ const FREE: CreditCost = { credits: 0, charges: [] }
 export class InMemoryContactsGateway implements ContactsGateway {
   private readonly people = new Map<string, FakePerson>()
   private readonly accounts = new Map<string, Account>()
+  private readonly rechecks = new Map<string, EmailVerdict>()
+  /** The fake's clock, for the dates of its re-checks. */
+  now: () => number = () => Date.parse('2026-11-25T12:00:00.000Z')
   /** Every call, in order, for tests that check what was asked. */
   readonly calls: {
     readonly method: 'lookUp' | 'reveal'
@@ -59,6 +81,8 @@ export class InMemoryContactsGateway implements ContactsGateway {
       this.accounts.set(user, {
         wallet: { free: 10, lead: 0, email: 0, phone: 0, search: 0, ...wallet },
         revealed: new Map(),
+        emailsPaidBy: new Map(),
+        bounces: new Set(),
       })
     return user
   }
@@ -111,11 +135,72 @@ export class InMemoryContactsGateway implements ContactsGateway {
           message: 'Credits Exceeded',
         }
       for (const { kind, quantity } of cost.charges) account.wallet[kind as keyof FakeWallet] -= quantity
+      const kinds = cost.charges.map((c) => c.kind)
+      const emailPayer = (['email', 'lead', 'free'] as const).find((k) => kinds.includes(k))
+      if (pays.emails && emailPayer !== undefined) account.emailsPaidBy.set(person.linkedinId, emailPayer)
       const shown = { emails: before.emails || pays.emails, phones: before.phones || pays.phones }
       account.revealed.set(person.linkedinId, shown)
       const unpaid = (pending.emails && !pays.emails) || (pending.phones && !pays.phones)
       return this.view(person, shown, unpaid ? null : FREE, cost)
     })
+  }
+
+  /** What the next bounce report's re-check of `address` says (by default, the verdict it has). */
+  willRecheckAs(address: string, verdict: EmailVerdict): void {
+    this.rechecks.set(address, verdict)
+  }
+
+  async reportBounce(accessToken: string, email: string): Promise<BounceReport | ContactsCallFailed> {
+    const account = this.accounts.get(accessToken)
+    if (account === undefined)
+      return {
+        _tag: 'ContactsCallFailed',
+        status: 401,
+        code: 'UNAUTHENTICATED',
+        message: 'User not authenticated',
+      }
+    const holders = [...this.people.values()].filter(
+      (p) => p.emails.includes(email) && account.revealed.get(p.linkedinId)?.emails === true,
+    )
+    if (holders.length === 0)
+      return {
+        _tag: 'ContactsCallFailed',
+        status: 404,
+        code: 'EMAIL_NOT_REVEALED',
+        message: 'You have not revealed or found this email address',
+      }
+    if (account.bounces.has(email))
+      return {
+        _tag: 'ContactsCallFailed',
+        status: 409,
+        code: 'BOUNCE_ALREADY_REPORTED',
+        message: 'You have already reported this email address',
+      }
+    account.bounces.add(email)
+    const verdict = this.rechecks.get(email) ?? holders[0]?.emailVerdicts?.[email]?.verdict ?? 'valid'
+    const checkedAt = new Date(this.now()).toISOString()
+    let refunded: CreditCost = FREE
+    if (verdict === 'invalid') {
+      for (const holder of holders) {
+        const kind = account.emailsPaidBy.get(holder.linkedinId)
+        if (kind === undefined) continue
+        account.emailsPaidBy.delete(holder.linkedinId)
+        account.wallet[kind as keyof FakeWallet] += 1
+        refunded = { credits: 1, charges: [{ kind, quantity: 1 }] }
+        break
+      }
+      // Marked invalid for everyone: from now on no one is shown it.
+      for (const p of this.people.values())
+        if (p.emails.includes(email))
+          this.people.set(p.linkedinId, { ...p, emails: p.emails.filter((e) => e !== email) })
+    } else
+      for (const p of this.people.values())
+        if (p.emails.includes(email))
+          this.people.set(p.linkedinId, {
+            ...p,
+            emailVerdicts: { ...p.emailVerdicts, [email]: { verdict, checkedAt } },
+          })
+    return { address: email, verdict, checkedAt, refunded }
   }
 
   private answer(
@@ -183,9 +268,24 @@ export class InMemoryContactsGateway implements ContactsGateway {
       phones: person.phones.map((p) => (shown.phones ? p : maskPhone(p))),
       whatsappValid: shown.phones && person.phones.length > 0 && person.whatsappValid,
       revealed: shown,
+      emailDetails: emailDetailsOf(person, shown),
       available: { emails: person.emails.length, phones: person.phones.length },
       cost,
       charged,
     }
   }
 }
+
+/** A person's email details as the service shows them: only once emails are revealed. */
+export const emailDetailsOf = (person: FakePerson, shown: ContactParts) =>
+  shown.emails
+    ? person.emails.map((address) => {
+        const known = person.emailVerdicts?.[address]
+        return {
+          address,
+          verdict: known?.verdict ?? ('valid' as const),
+          checkedAt: known?.checkedAt ?? FAKE_CHECKED_AT,
+          recheckPending: known?.recheckPending ?? false,
+        }
+      })
+    : []

@@ -1,10 +1,12 @@
 import type { Bucket, BucketId } from '../../domain/credits/bucket.ts'
-import { usedChanges } from '../server/ports/charge-decision.ts'
+import type { PaidLine } from '../../domain/credits/refund.ts'
+import { refundChange, usedChanges } from '../server/ports/charge-decision.ts'
 import type {
   ChargeDecision,
   CreditLedgerRepository,
   LedgerLine,
   LedgerPage,
+  RefundDecision,
   UserId,
 } from '../server/ports/credit-ledger.repository.port.ts'
 
@@ -84,6 +86,48 @@ export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
           }),
       )
       this.linesByUser.set(userId, [...(this.linesByUser.get(userId) ?? []), ...lines])
+      return decision.result
+    })
+  }
+
+  refund<R>(
+    userId: UserId,
+    reference: string,
+    decide: (buckets: readonly Bucket[], lines: readonly PaidLine[]) => RefundDecision<R>,
+  ): Promise<R> {
+    return this.serialised(userId, () => {
+      const loaded = this.current(userId)
+      const all = this.linesByUser.get(userId) ?? []
+      const givenBack = new Set(all.flatMap((l) => (l.refundOf === undefined ? [] : [l.refundOf])))
+      const lines = all
+        .filter((l) => l.refundOf === undefined && l.reference === reference)
+        .map(
+          (l): PaidLine => ({
+            id: l.id,
+            bucketId: l.bucketId,
+            kind: l.kind,
+            quantity: l.quantity,
+            refunded: givenBack.has(l.id),
+          }),
+        )
+      const decision = decide([...loaded], lines)
+      if (decision._tag === 'NoRefund') return decision.result
+      const change = refundChange(loaded, lines, decision)
+      this.bucketsByUser.set(
+        userId,
+        loaded.map((b) => (b.id === change.bucketId ? Object.freeze({ ...b, used: change.to }) : b)),
+      )
+      const line: LedgerLine = Object.freeze({
+        id: String(++this.lastLineId),
+        bucketId: decision.refund.bucketId,
+        kind: decision.refund.kind,
+        quantity: decision.refund.quantity,
+        action: decision.ledgerAction,
+        reference: decision.reference,
+        at: decision.at,
+        refundOf: decision.refund.refundOf,
+      })
+      this.linesByUser.set(userId, [...all, line])
       return decision.result
     })
   }

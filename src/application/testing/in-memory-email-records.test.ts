@@ -6,7 +6,8 @@ emailRecordsContract('in memory', async () => {
   return {
     records,
     seed: async (emails) => {
-      for (const e of emails) records.held.push({ ...e, reason: null, mxHost: null })
+      for (const [index, e] of emails.entries())
+        records.held.push({ ...e, profileId: `contract-person-${index}`, reason: null, mxHost: null })
     },
     copiesOf: async (address) =>
       records.held

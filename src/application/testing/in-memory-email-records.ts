@@ -4,6 +4,8 @@ import type { EmailRecords, NamedAddress, RecordedVerdict } from '../server/port
 
 /** One held copy of an address, as the fake keeps it. */
 export type HeldEmail = {
+  /** The person holding it (the contract seeds `contract-person-<index>`). */
+  readonly profileId?: string
   readonly name: string
   readonly address: string
   verdict: EmailVerdict
@@ -18,6 +20,7 @@ const domainOf = (address: string) => (address.split('@')[1] ?? '').toLowerCase(
 export class InMemoryEmailRecords implements EmailRecords {
   readonly held: HeldEmail[] = []
   private readonly found = new Set<string>()
+  private readonly bounces = new Set<string>()
 
   async staleFirst(checkedBefore: number, limit: number, skipDomainSuffixes: readonly string[]) {
     const skipped = (domain: string) =>
@@ -62,5 +65,59 @@ export class InMemoryEmailRecords implements EmailRecords {
 
   async forgetFound(userId: string, address: string) {
     this.found.delete(`${userId}\u0000${address}`)
+  }
+
+  async wasFound(userId: string, address: string) {
+    return this.found.has(`${userId}\u0000${address}`)
+  }
+
+  async personAt(domain: string, fullName: string): Promise<string | null> {
+    const key = (text: string) => text.trim().replace(/\s+/g, ' ').toLowerCase()
+    const ids = new Set(
+      this.held
+        .filter((e) => key(e.name) === key(fullName) && domainOf(e.address) === domain.toLowerCase())
+        .flatMap((e) => (e.profileId === undefined ? [] : [e.profileId])),
+    )
+    return ids.size === 1 ? ([...ids][0] ?? null) : null
+  }
+
+  async holdersOf(address: string): Promise<readonly string[]> {
+    const ids = this.held.flatMap((e) =>
+      e.address === address && e.profileId !== undefined ? [e.profileId] : [],
+    )
+    return [...new Set(ids)].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  }
+
+  async storeFound(profileId: string, found: RecordedVerdict) {
+    const copy = this.held.find((e) => e.profileId === profileId && e.address === found.address)
+    if (copy !== undefined) {
+      copy.verdict = found.verdict
+      copy.reason = found.reason
+      copy.mxHost = found.mxHost
+      copy.checkedAt = found.checkedAt
+      return false
+    }
+    const name = this.held.find((e) => e.profileId === profileId)?.name ?? ''
+    this.held.push({
+      profileId,
+      name,
+      address: found.address,
+      verdict: found.verdict,
+      reason: found.reason,
+      mxHost: found.mxHost,
+      checkedAt: found.checkedAt,
+    })
+    return true
+  }
+
+  async markBounceReported(userId: string, address: string) {
+    const key = `${userId}\u0000${address}`
+    if (this.bounces.has(key)) return false
+    this.bounces.add(key)
+    return true
+  }
+
+  async forgetBounceReport(userId: string, address: string) {
+    this.bounces.delete(`${userId}\u0000${address}`)
   }
 }

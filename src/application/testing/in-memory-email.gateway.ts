@@ -65,11 +65,14 @@ export class InMemoryEmailGateway implements EmailGateway {
     this.finds.push(request)
     const failure = this.failures.shift()
     if (failure !== undefined) return failure
-    const first = lettersOf(request.firstName)
-    const last = lettersOf(request.lastName)
+    // A profile link stands for the name in its id (`ada-lovelace`); a company name for `<name>.io`.
+    const [linkFirst = '', linkLast = ''] = (request.profileLink?.split('/in/')[1] ?? '').split(/[-/]/)
+    const first = lettersOf(request.firstName ?? linkFirst)
+    const last = lettersOf(request.lastName ?? linkLast)
     if (first === '' || last === '')
       return { found: false, basis: 'the name has no letters an address could be made of', charged: NOTHING }
-    const address = `${first}.${last}@${request.domain.trim().toLowerCase()}`
+    const domain = request.domain ?? `${lettersOf(request.company ?? '')}.io`
+    const address = `${first}.${last}@${domain.trim().toLowerCase()}`
     const { verdict } = this.check(address)
     if (verdict === 'invalid')
       return { found: false, basis: 'the mail server refused every likely address', charged: NOTHING }

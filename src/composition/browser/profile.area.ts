@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import { LookUpProfile } from '../../application/browser/look-up-profile.use-case.ts'
 import type { ContactsGateway } from '../../application/browser/ports/contacts.gateway.port.ts'
+import { ReportBounce } from '../../application/browser/report-bounce.use-case.ts'
 import { RevealProfileContacts } from '../../application/browser/reveal-profile-contacts.use-case.ts'
 import { token } from '../token.ts'
 import { typedResolver } from '../typed-resolution.ts'
@@ -11,6 +12,7 @@ import { SessionTokens } from './session.area.ts'
 export const ProfileTokens = {
   LookUpProfile: token<LookUpProfile>('LookUpProfile'),
   RevealProfileContacts: token<RevealProfileContacts>('RevealProfileContacts'),
+  ReportEmailBounce: token<ReportBounce>('ReportEmailBounce'),
 } as const
 
 export type ProfileAdapters = { readonly contacts: ContactsGateway }
@@ -31,4 +33,7 @@ export const bindProfileArea = (container: Container, adapters: ProfileAdapters 
   container
     .bind(ProfileTokens.RevealProfileContacts)
     .toDynamicValue((ctx) => new RevealProfileContacts(token(ctx), adapters.contacts))
+  container
+    .bind(ProfileTokens.ReportEmailBounce)
+    .toDynamicValue((ctx) => new ReportBounce(token(ctx), adapters.contacts))
 }

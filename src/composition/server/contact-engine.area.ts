@@ -4,6 +4,7 @@ import type { ServerConfig } from '../../adapters/server/config/server-config.ts
 import { type JobDatabase, PgBossJobQueue } from '../../adapters/server/jobs/pg-boss-job-queue.ts'
 import { KyselyEmailRecords } from '../../adapters/server/persistence/kysely-email-records.repository.ts'
 import type { OpenDatabase } from '../../adapters/server/persistence/open-database.ts'
+import { romanisePinyin } from '../../adapters/server/verification/pinyin-romaniser.ts'
 import { SmtpEmailVerifier } from '../../adapters/server/verification/smtp-email-verifier.ts'
 import { DEFAULT_VERIFIER_SETTINGS } from '../../adapters/server/verification/verifier-settings.ts'
 import { FindEmail } from '../../application/server/find-email.use-case.ts'
@@ -17,6 +18,7 @@ import {
   QueueStaleRechecks,
 } from '../../application/server/queue-stale-rechecks.use-case.ts'
 import { RECHECK_EMAIL_JOB, RecheckEmail } from '../../application/server/recheck-email.use-case.ts'
+import { ReportBounce } from '../../application/server/report-bounce.use-case.ts'
 import { VerifyEmails } from '../../application/server/verify-emails.use-case.ts'
 import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
@@ -31,6 +33,7 @@ export const ContactEngineTokens = {
   VerifyEmails: token<VerifyEmails>('VerifyEmails'),
   RecheckEmail: token<RecheckEmail>('RecheckEmail'),
   QueueStaleRechecks: token<QueueStaleRechecks>('QueueStaleRechecks'),
+  ReportBounce: token<ReportBounce>('ReportBounce'),
 } as const
 
 const jobDatabaseOf = (database: OpenDatabase, config: ServerConfig): JobDatabase =>
@@ -59,17 +62,20 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     .toDynamicValue(async (ctx) => new KyselyEmailRecords((await typedAsyncResolver(ctx)(T.Database)).db))
   container.bind(E.JobQueue).toDynamicValue(async (ctx) => {
     const database = await typedAsyncResolver(ctx)(T.Database)
-    return PgBossJobQueue.start(jobDatabaseOf(database, config))
+    return PgBossJobQueue.start(jobDatabaseOf(database, config), {
+      heartbeatSeconds: config.contactEngine.jobHeartbeatSeconds,
+    })
   })
   container.bind(E.FindEmailForUser).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
     const records = await getAsync(E.EmailRecords)
     const verifier = typedResolver(ctx)(E.EmailVerifier)
     return new FindEmailForUser(
-      new FindEmail(records, verifier),
+      new FindEmail(records, verifier, romanisePinyin),
       records,
       await getAsync(T.CreditLedger),
       typedResolver(ctx)(T.Clock),
+      await getAsync(T.ContactSource),
     )
   })
   container.bind(E.VerifyEmails).toDynamicValue(async (ctx) => {
@@ -80,6 +86,17 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     return new RecheckEmail(
       typedResolver(ctx)(E.EmailVerifier),
       await typedAsyncResolver(ctx)(E.EmailRecords),
+    )
+  })
+  container.bind(E.ReportBounce).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    const get = typedResolver(ctx)
+    return new ReportBounce(
+      await getAsync(E.EmailRecords),
+      await getAsync(T.ContactAccess),
+      get(E.EmailVerifier),
+      await getAsync(T.CreditLedger),
+      get(T.Clock),
     )
   })
   container.bind(E.QueueStaleRechecks).toDynamicValue(async (ctx) => {
@@ -122,6 +139,7 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     return emailRoutes({
       findEmail: await getAsync(E.FindEmailForUser),
       verifyEmails: await getAsync(E.VerifyEmails),
+      reportBounce: await getAsync(E.ReportBounce),
     })
   })
 }

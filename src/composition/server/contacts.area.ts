@@ -7,6 +7,7 @@ import {
 } from '../../adapters/server/contact-source/cached-company-search.ts'
 import { ExportRevealedContacts } from '../../application/server/export-revealed-contacts.use-case.ts'
 import { GetStats } from '../../application/server/get-stats.use-case.ts'
+import { QueueStaleVerdicts } from '../../application/server/queue-stale-verdicts.use-case.ts'
 import { RevealProfile } from '../../application/server/reveal-profile.use-case.ts'
 import { SearchCompanies } from '../../application/server/search-companies.use-case.ts'
 import { SearchHistory } from '../../application/server/search-history.use-case.ts'
@@ -14,6 +15,7 @@ import { ViewCompanyMembers } from '../../application/server/view-company-member
 import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+import { ContactEngineTokens } from './contact-engine.area.ts'
 
 /** Reveals, company search, members, the search log, the CSV export and the home-page counts. */
 export const ContactsTokens = {
@@ -29,11 +31,19 @@ export const bindContactsArea = (container: Container): void => {
   const C = ContactsTokens
   container.bind(C.RevealProfile).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
+    const get = typedResolver(ctx)
+    // A stale verdict shown gets a re-check queued on the contact engine's jobs (issue 19 §3).
+    const rechecks = new QueueStaleVerdicts(
+      await getAsync(ContactEngineTokens.JobQueue),
+      get(T.Clock),
+      get(T.Config).contactEngine.reverifyAfterDays,
+    )
     return new RevealProfile(
       await getAsync(T.ContactSource),
       await getAsync(T.CreditLedger),
       await getAsync(T.ContactAccess),
-      typedResolver(ctx)(T.Clock),
+      get(T.Clock),
+      rechecks,
     )
   })
   container.bind(C.ViewCompanyMembers).toDynamicValue(async (ctx) => {

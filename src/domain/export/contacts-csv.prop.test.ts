@@ -20,6 +20,18 @@ const aContact: fc.Arbitrary<ContactForExport> = fc.record({
   domain: fc.option(fc.constant('acme.example'), { nil: null }),
   profileUrl: aText.map((t) => `https://www.linkedin.com/in/${encodeURIComponent(t)}`),
   emails: fc.array(anEmail, { maxLength: 3 }),
+  emailChecks: fc.array(
+    fc.record({
+      verdict: fc.constantFrom(
+        'valid' as const,
+        'accept_all' as const,
+        'unknown' as const,
+        'invalid' as const,
+      ),
+      checkedAt: fc.integer({ min: 0, max: 4_102_444_800_000 }).map(instant),
+    }),
+    { maxLength: 3 },
+  ),
   phones: fc.array(aPhone, { maxLength: 3 }),
   whatsappValid: fc.boolean(),
   revealed: fc.record({ emails: fc.boolean(), phones: fc.boolean() }),
@@ -33,7 +45,11 @@ describe('contacts export rows', () => {
     fc.assert(
       fc.property(aContact, (c) => {
         const cells = contactCsvCells(c)
-        if (!c.revealed.emails) expect(cells[column('emails')]).toBe('')
+        if (!c.revealed.emails) {
+          expect(cells[column('emails')]).toBe('')
+          expect(cells[column('email_verdicts')]).toBe('')
+          expect(cells[column('email_checked_at')]).toBe('')
+        }
         if (!c.revealed.phones) {
           expect(cells[column('phones')]).toBe('')
           expect(cells[column('whatsapp')]).toBe('')

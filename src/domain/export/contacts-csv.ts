@@ -1,4 +1,5 @@
 import type { Parts } from '../credits/credit-action.ts'
+import type { EmailVerdict } from '../email/email-verdict.ts'
 import { type Instant, toDate } from '../shared/instant.ts'
 import { toCsv } from './csv.ts'
 
@@ -13,6 +14,9 @@ export const CONTACT_CSV_HEADER = [
   'phones',
   'whatsapp',
   'revealed_at',
+  // Each email's verdict and the date it was checked, in the order of `emails` (issue 19 §3).
+  'email_verdicts',
+  'email_checked_at',
 ] as const
 
 /** A revealed person with every value the source holds; `revealed` says which parts were paid for. */
@@ -23,6 +27,8 @@ export type ContactForExport = {
   readonly domain: string | null
   readonly profileUrl: string
   readonly emails: readonly string[]
+  /** Each email's verdict and when it was reached, in the order of `emails`. */
+  readonly emailChecks: readonly { readonly verdict: EmailVerdict; readonly checkedAt: Instant }[]
   /** E.164, best first; the first one's flag is `whatsappValid` (SPEC §7: chat uses the first phone). */
   readonly phones: readonly string[]
   readonly whatsappValid: boolean
@@ -47,6 +53,8 @@ export const contactCsvCells = (c: ContactForExport): readonly string[] => [
   c.revealed.phones ? c.phones.join(SEPARATOR) : '',
   c.revealed.phones && c.phones.length > 0 ? String(c.whatsappValid) : '',
   toDate(c.revealedAt).toISOString(),
+  c.revealed.emails ? c.emailChecks.map((e) => e.verdict).join(SEPARATOR) : '',
+  c.revealed.emails ? c.emailChecks.map((e) => toDate(e.checkedAt).toISOString()).join(SEPARATOR) : '',
 ]
 
 // A byte-order mark: without it Excel reads UTF-8 as the local code page and garbles Chinese names.

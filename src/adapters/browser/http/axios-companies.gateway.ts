@@ -17,6 +17,7 @@ import {
   searchCompanies,
 } from '../../http-contract/contacts.ts'
 import { subscriptionOverview } from '../../http-contract/payment.ts'
+import { emailDetailsOf } from './axios-contacts.gateway.ts'
 import { callApi, requestOf } from './call-api.ts'
 import { requestText } from './request-text.ts'
 
@@ -43,6 +44,7 @@ const membersOf = (map: Readonly<Record<string, typeof Member.Type>>): readonly 
       phones: m.phones,
       whatsappValid: m.whatsappValid,
       revealed: m.revealed,
+      emailDetails: emailDetailsOf(m.emailDetails),
     }))
 
 const refParams = (ref: CompanyRef) => ({

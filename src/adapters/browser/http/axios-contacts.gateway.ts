@@ -1,6 +1,7 @@
 import type { AxiosInstance } from 'axios'
 import { type ApiCallFailed, isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type {
+  BounceReport,
   ContactsCallFailed,
   ContactsFailure,
   ContactsGateway,
@@ -9,6 +10,7 @@ import type {
 import type { RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { type ProfileAnswer, revealProfile } from '../../http-contract/contacts.ts'
+import { reportBounce } from '../../http-contract/email.ts'
 import { ERROR_CODES } from '../../http-contract/error-codes.ts'
 import { callApi } from './call-api.ts'
 import { isMalformedAnswer } from './request-json.ts'
@@ -18,7 +20,18 @@ type ProfileQuery = { readonly reveal?: 'true'; readonly want?: 'emails' | 'phon
 // 'all' is the API's default: left out, so the home page's calls stay as they were.
 const wantParam = (want: RevealWant = 'all') => (want === 'all' ? {} : { want })
 
-// Only what the page uses is kept; the answer's verification details stay on the wire.
+/** The wire's email details as the screens show them (`status` is the verdict). */
+export const emailDetailsOf = (
+  details: (typeof ProfileAnswer.Type)['emailDetails'],
+): ProfileContacts['emailDetails'] =>
+  details.map((d) => ({
+    address: d.address,
+    verdict: d.status,
+    checkedAt: d.checkedAt,
+    recheckPending: d.recheckPending,
+  }))
+
+// Only what the page uses is kept.
 const profileOf = (body: typeof ProfileAnswer.Type): ProfileContacts => ({
   linkedinId: body.linkedinId,
   name: body.name,
@@ -28,6 +41,7 @@ const profileOf = (body: typeof ProfileAnswer.Type): ProfileContacts => ({
   phones: body.phones,
   whatsappValid: body.whatsappValid,
   revealed: body.revealed,
+  emailDetails: emailDetailsOf(body.emailDetails),
   available: body.available,
   cost: body.cost,
   charged: body.charged,
@@ -55,6 +69,13 @@ export class AxiosContactsGateway implements ContactsGateway {
 
   reveal(accessToken: string, profileId: ProfileId, want?: RevealWant) {
     return this.profile(accessToken, profileId, { reveal: 'true', ...wantParam(want) })
+  }
+
+  async reportBounce(accessToken: string, email: string): Promise<BounceReport | ContactsCallFailed> {
+    const body = await callApi(this.client, accessToken, reportBounce, { body: { email } })
+    if (!isCallFailure(body)) return body
+    const { _tag, ...said } = body
+    return { _tag: 'ContactsCallFailed', ...said }
   }
 
   private async profile(

@@ -160,6 +160,7 @@ describe('the contact engine settings', () => {
       budgetMs: 60_000,
       reverifyAfterDays: 90,
       reverifyDailyBudget: 5000,
+      jobHeartbeatSeconds: 60,
     })
   })
 
@@ -203,5 +204,10 @@ describe('the contact engine settings', () => {
     expect(() => loadServerConfig({ WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'yes' })).toThrow(
       'WEBHOOKS_ALLOW_PRIVATE_TARGETS="yes": expected true or false',
     )
+  })
+
+  it('takes a job heartbeat of 10 s or more (pg-boss takes none shorter)', () => {
+    expect(loadServerConfig({ JOB_HEARTBEAT_SECONDS: '10' }).contactEngine.jobHeartbeatSeconds).toBe(10)
+    expect(() => loadServerConfig({ JOB_HEARTBEAT_SECONDS: '9' })).toThrow(/JOB_HEARTBEAT_SECONDS/)
   })
 })

@@ -81,6 +81,10 @@ const Milliseconds = Schema.FiniteFromString.pipe(
 const Days = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3650 })),
 )
+// pg-boss takes no heartbeat shorter than 10 s.
+const HeartbeatSeconds = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 10, maximum: 3600 })),
+)
 
 // Stripe's secret (or restricted) key and a webhook endpoint's signing secret, as its dashboard shows them.
 const StripeKey = Schema.String.pipe(Schema.check(Schema.isPattern(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)))
@@ -155,6 +159,7 @@ const Environment = Schema.Struct({
   REDIS_URL: Schema.optionalKey(RedisUrl),
   REDIS_KEY_PREFIX: orDefault(RedisPrefix, 'leadlens:'),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: orDefault(Flag, 'false'),
+  JOB_HEARTBEAT_SECONDS: orDefault(HeartbeatSeconds, '60'),
 })
 
 const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
@@ -203,6 +208,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   REDIS_URL: 'a redis:// or rediss:// address, such as redis://127.0.0.1:6379',
   REDIS_KEY_PREFIX: 'up to 64 letters, digits, colons, dots, dashes or underscores',
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true or false',
+  JOB_HEARTBEAT_SECONDS: 'a whole number of seconds from 10 to 3600',
 }
 
 /** Every bad setting at once, one line each; throws ConfigError. */
@@ -303,6 +309,8 @@ export type ContactEngineConfig = {
   readonly budgetMs: number
   readonly reverifyAfterDays: number
   readonly reverifyDailyBudget: number
+  /** A running job whose process stops beating this long (a kill -9) is run again elsewhere. */
+  readonly jobHeartbeatSeconds: number
 }
 
 export type HttpSecurityConfig = {
@@ -418,6 +426,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       budgetMs: decoded.VERIFY_BUDGET_MS,
       reverifyAfterDays: decoded.REVERIFY_AFTER_DAYS,
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
+      jobHeartbeatSeconds: decoded.JOB_HEARTBEAT_SECONDS,
     },
     publicApi: {
       redisUrl: decoded.REDIS_URL ?? null,

@@ -34,6 +34,11 @@ export type JobQueueTuning = {
   readonly pollingSeconds?: number
   /** The first wait before a failed job runs again; it doubles (about an hour over six tries at 30 s). */
   readonly retryDelaySeconds?: number
+  /**
+   * A running job's worker refreshes its claim every half of this; a claim not refreshed for this long
+   * (its process was killed) fails the try, and the job runs again (at least 10).
+   */
+  readonly heartbeatSeconds?: number
 }
 
 /**
@@ -52,16 +57,28 @@ export class PgBossJobQueue implements JobQueue {
   static async start(database: JobDatabase, tuning: JobQueueTuning = {}) {
     const boss =
       database.kind === 'pglite'
-        ? new PgBoss({ db: fromPglite(database.pglite), backend: 'pglite' })
+        ? new PgBoss({
+            db: fromPglite(database.pglite),
+            backend: 'pglite',
+            superviseIntervalSeconds: Math.max(5, Math.floor((tuning.heartbeatSeconds ?? 60) / 2)),
+          })
         : new PgBoss({
             connectionString: database.databaseUrl,
             max: database.poolSize ?? 4,
             schema: await jobSchemaOf(database.databaseUrl),
+            // How often stale heartbeats are looked for: a killed worker's job is taken back within
+            // about two heartbeats.
+            superviseIntervalSeconds: Math.max(5, Math.floor((tuning.heartbeatSeconds ?? 60) / 2)),
           })
     // pg-boss reports errors of its own loop (a lost connection) as events; they must not crash us.
     boss.on('error', () => {})
     await boss.start()
-    return new PgBossJobQueue(boss, { pollingSeconds: 2, retryDelaySeconds: 30, ...tuning })
+    return new PgBossJobQueue(boss, {
+      pollingSeconds: 2,
+      retryDelaySeconds: 30,
+      heartbeatSeconds: 60,
+      ...tuning,
+    })
   }
 
   async send(name: string, data: Readonly<Record<string, unknown>>, options: JobOptions = {}) {
@@ -108,7 +125,11 @@ export class PgBossJobQueue implements JobQueue {
       retryDelay: this.tuning.retryDelaySeconds,
       retryBackoff: true,
       expireInSeconds: 15 * 60,
+      // A try whose process died (kill -9) is failed when its heartbeat stops, not after the expiry.
+      heartbeatSeconds: this.tuning.heartbeatSeconds,
     })
+    // A queue made before heartbeats (or with another setting) keeps its options on create: set it.
+    await this.boss.updateQueue(name, { heartbeatSeconds: this.tuning.heartbeatSeconds })
     this.queues.add(name)
   }
 }

@@ -9,6 +9,7 @@ export interface ContactTables {
   people: PeopleTable
   emails: EmailsTable
   email_finds: EmailFindsTable
+  email_bounce_reports: EmailBounceReportsTable
   phones: PhonesTable
   contact_counts: ContactCountsTable
 }
@@ -84,4 +85,11 @@ export interface EmailFindsTable {
   user_id: string
   address: string
   found_at: Date
+}
+
+/** Each user's bounce reports, at most one per address (migration 0012). */
+export interface EmailBounceReportsTable {
+  user_id: string
+  address: string
+  reported_at: Date
 }

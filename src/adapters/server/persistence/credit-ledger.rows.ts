@@ -9,7 +9,7 @@ import type { CreditBucketsTable, CreditLedgerTable } from './database-schema.ts
 
 // Rows are a boundary (DESIGN rule 13): a value the domain does not know means the schema and the code
 // disagree, which is a defect, so it throws instead of being passed on.
-const kindOf = (value: string): CreditKind => {
+export const kindOf = (value: string): CreditKind => {
   const kind = CREDIT_KINDS.find((k) => k === value)
   if (kind === undefined) throw new Error(`unknown credit kind in the database: ${value}`)
   return kind
@@ -45,7 +45,9 @@ export const bucketFromRow = (row: Selectable<CreditBucketsTable>): Bucket => ({
   subscriptionId: row.subscription_id,
 })
 
-export const lineFromRow = (row: Omit<Selectable<CreditLedgerTable>, 'user_id'>): LedgerLine => ({
+export const lineFromRow = (
+  row: Omit<Selectable<CreditLedgerTable>, 'user_id' | 'refund_of'> & { refund_of?: string | number | null },
+): LedgerLine => ({
   // int8 may come back as text or as a number, depending on the driver.
   id: String(row.id),
   bucketId: row.bucket_id,
@@ -54,4 +56,6 @@ export const lineFromRow = (row: Omit<Selectable<CreditLedgerTable>, 'user_id'>)
   action: row.action,
   reference: row.reference,
   at: instantOf(row.created_at),
+  // Only a refund line names what it gives back (the key is absent on a charge).
+  ...(row.refund_of === null || row.refund_of === undefined ? {} : { refundOf: String(row.refund_of) }),
 })

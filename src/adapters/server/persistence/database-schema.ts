@@ -51,4 +51,6 @@ export interface CreditLedgerTable {
   action: string
   reference: string | null
   created_at: Date
+  /** A refund line's given-back line (migration 0012); null on a charge. Unique: given back once. */
+  refund_of: ColumnType<string | number | null, string | null | undefined, never>
 }

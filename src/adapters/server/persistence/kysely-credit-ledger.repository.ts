@@ -1,13 +1,18 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
+import { refundChange } from '../../../application/server/ports/charge-decision.ts'
 import type {
   ChargeDecision,
   CreditLedgerRepository,
   LedgerLine,
   LedgerPage,
+  RefundDecision,
   UserId,
 } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { Bucket } from '../../../domain/credits/bucket.ts'
-import { bucketToRow, lineFromRow } from './credit-ledger.rows.ts'
+import { credits } from '../../../domain/credits/credits.ts'
+import type { PaidLine } from '../../../domain/credits/refund.ts'
+import { toDate } from '../../../domain/shared/instant.ts'
+import { bucketToRow, kindOf, lineFromRow } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
 import { createUser, loadBuckets, underUserLock, writeDecision } from './ledger-transaction.ts'
 
@@ -38,6 +43,68 @@ export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
     })
   }
 
+  refund<R>(
+    userId: UserId,
+    reference: string,
+    decide: (buckets: readonly Bucket[], lines: readonly PaidLine[]) => RefundDecision<R>,
+  ): Promise<R> {
+    return underUserLock(this.db, userId, async (trx, loaded) => {
+      const rows = await trx
+        .selectFrom('credit_ledger as l')
+        .select(['l.id', 'l.bucket_id', 'l.kind', 'l.quantity'])
+        .select((eb) =>
+          eb
+            .exists(
+              eb
+                .selectFrom('credit_ledger as r')
+                .select(sql.lit(1).as('one'))
+                .whereRef('r.refund_of', '=', 'l.id'),
+            )
+            .as('refunded'),
+        )
+        .where('l.user_id', '=', userId)
+        .where('l.reference', '=', reference)
+        .where('l.refund_of', 'is', null)
+        .orderBy('l.id')
+        .execute()
+      const lines = rows.map(
+        (row): PaidLine => ({
+          id: String(row.id),
+          bucketId: row.bucket_id,
+          kind: kindOf(row.kind),
+          quantity: credits(row.quantity),
+          refunded: Boolean(row.refunded),
+        }),
+      )
+      const decision = decide(loaded, lines)
+      if (decision._tag === 'NoRefund') return decision.result
+      const change = refundChange(loaded, lines, decision)
+      const updated = await trx
+        .updateTable('credit_buckets')
+        .set({ used: change.to })
+        .where('id', '=', change.bucketId)
+        .where('user_id', '=', userId)
+        .where('used', '=', change.from)
+        .executeTakeFirst()
+      if (Number(updated.numUpdatedRows) !== 1)
+        throw new Error(`bucket ${change.bucketId} changed under the lock`)
+      await trx
+        .insertInto('credit_ledger')
+        .values({
+          user_id: userId,
+          bucket_id: decision.refund.bucketId,
+          kind: decision.refund.kind,
+          quantity: decision.refund.quantity,
+          action: decision.ledgerAction,
+          reference: decision.reference,
+          created_at: toDate(decision.at),
+          refund_of: decision.refund.refundOf,
+        })
+        .execute()
+      return decision.result
+    })
+  }
+
   async ledger(userId: UserId): Promise<readonly LedgerLine[]> {
     return (await this.newestFirst(userId).execute()).map(lineFromRow)
   }
@@ -60,7 +127,7 @@ export class KyselyCreditLedgerRepository implements CreditLedgerRepository {
   private newestFirst(userId: UserId) {
     return this.db
       .selectFrom('credit_ledger')
-      .select(['id', 'bucket_id', 'kind', 'quantity', 'action', 'reference', 'created_at'])
+      .select(['id', 'bucket_id', 'kind', 'quantity', 'action', 'reference', 'created_at', 'refund_of'])
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')

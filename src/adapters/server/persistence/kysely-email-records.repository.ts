@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type {
   EmailRecords,
   HeldAddress,
@@ -77,6 +77,84 @@ export class KyselyEmailRecords implements EmailRecords {
   async forgetFound(userId: string, address: string) {
     await this.db
       .deleteFrom('email_finds')
+      .where('user_id', '=', userId)
+      .where('address', '=', address)
+      .execute()
+  }
+
+  async wasFound(userId: string, address: string) {
+    const row = await this.db
+      .selectFrom('email_finds')
+      .select('address')
+      .where('user_id', '=', userId)
+      .where('address', '=', address)
+      .executeTakeFirst()
+    return row !== undefined
+  }
+
+  async personAt(domain: string, fullName: string): Promise<string | null> {
+    const name = fullName.trim().replace(/\s+/g, ' ').toLowerCase()
+    const rows = await this.db
+      .selectFrom('people')
+      .leftJoin('companies', 'companies.id', 'people.company_id')
+      .select('people.profile_id')
+      .where(sql<string>`lower(regexp_replace(btrim(people.name), '\s+', ' ', 'g'))`, '=', name)
+      .where((eb) =>
+        eb.or([
+          eb('companies.domain', '=', domain.toLowerCase()),
+          eb.exists(
+            eb
+              .selectFrom('emails')
+              .select('emails.person_id')
+              .whereRef('emails.person_id', '=', 'people.profile_id')
+              .where('emails.domain', '=', domain.toLowerCase()),
+          ),
+        ]),
+      )
+      .limit(2)
+      .execute()
+    return rows.length === 1 ? (rows[0]?.profile_id ?? null) : null
+  }
+
+  async holdersOf(address: string): Promise<readonly string[]> {
+    const rows = await this.db
+      .selectFrom('emails')
+      .select('person_id')
+      .where('address', '=', address)
+      .execute()
+    // A person holds an address once (unique), so no duplicates; sorted in code-unit order.
+    return rows.map((row) => row.person_id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  }
+
+  async storeFound(profileId: string, found: RecordedVerdict) {
+    const values = {
+      status: found.verdict,
+      reason: found.reason,
+      mx_host: found.mxHost,
+      checked_at: new Date(found.checkedAt),
+    }
+    // xmax = 0: the row was inserted by this statement, not updated.
+    const row = await this.db
+      .insertInto('emails')
+      .values({ person_id: profileId, address: found.address, source: 'found', ...values })
+      .onConflict((oc) => oc.columns(['person_id', 'address']).doUpdateSet(values))
+      .returning(sql<boolean>`xmax = 0`.as('inserted'))
+      .executeTakeFirst()
+    return row?.inserted === true
+  }
+
+  async markBounceReported(userId: string, address: string, at: number) {
+    const inserted = await this.db
+      .insertInto('email_bounce_reports')
+      .values({ user_id: userId, address, reported_at: new Date(at) })
+      .onConflict((oc) => oc.columns(['user_id', 'address']).doNothing())
+      .executeTakeFirst()
+    return Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1
+  }
+
+  async forgetBounceReport(userId: string, address: string) {
+    await this.db
+      .deleteFrom('email_bounce_reports')
       .where('user_id', '=', userId)
       .where('address', '=', address)
       .execute()

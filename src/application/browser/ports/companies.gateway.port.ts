@@ -1,6 +1,6 @@
 import type { CompanyQuery } from '../../../domain/companies/company-query.ts'
 import type { ApiCallFailed } from './api-call-failed.ts'
-import type { ContactParts, CreditCost } from './contacts.gateway.port.ts'
+import type { ContactParts, CreditCost, EmailDetail } from './contacts.gateway.port.ts'
 
 /** SPEC §3 Company search result (`logo_url` on the wire). */
 export type CompanyItem = {
@@ -24,6 +24,8 @@ export type CompanyMember = {
   readonly phones: readonly string[]
   readonly whatsappValid: boolean
   readonly revealed: ContactParts
+  /** The revealed emails' verdicts and dates; none while emails are masked. */
+  readonly emailDetails: readonly EmailDetail[]
 }
 
 export type MembersSection = { readonly total: number; readonly members: readonly CompanyMember[] }

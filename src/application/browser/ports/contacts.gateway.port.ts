@@ -1,5 +1,6 @@
 import type { RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
+import type { EmailVerdict } from '../../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import type { CallStatus } from './api-call-failed.ts'
 
@@ -10,6 +11,24 @@ export type ContactParts = { readonly emails: boolean; readonly phones: boolean 
 export type CreditCost = {
   readonly credits: number
   readonly charges: readonly { readonly kind: CreditKind; readonly quantity: number }[]
+}
+
+/** A revealed email's verdict (docs/contact-engine.md "Verdicts") and when it was reached. */
+export type EmailDetail = {
+  readonly address: string
+  readonly verdict: EmailVerdict
+  /** ISO 8601. */
+  readonly checkedAt: string
+  /** The verdict is stale and a re-check is queued: asking again later shows its result. */
+  readonly recheckPending: boolean
+}
+
+/** What "Report a bounce" found: the re-check made at once, and the credit given back (none: 0). */
+export type BounceReport = {
+  readonly address: string
+  readonly verdict: EmailVerdict
+  readonly checkedAt: string
+  readonly refunded: CreditCost
 }
 
 /**
@@ -26,6 +45,8 @@ export type ProfileContacts = {
   /** The first phone is on WhatsApp; false while phones are masked. */
   readonly whatsappValid: boolean
   readonly revealed: ContactParts
+  /** The revealed emails' verdicts, in the order of `emails`; none while emails are masked. */
+  readonly emailDetails: readonly EmailDetail[]
   /** How many emails and phones there are, revealed or not. */
   readonly available: { readonly emails: number; readonly phones: number }
   /** What revealing the rest costs now; null when no credit can pay for it. */
@@ -71,4 +92,10 @@ export interface ContactsGateway {
     profileId: ProfileId,
     want?: RevealWant,
   ): Promise<ProfileContacts | ContactsFailure>
+  /**
+   * POST /email/bounce: a revealed email bounced. Re-verified at once; the credit back when it is now
+   * invalid. Refused with 409 BOUNCE_ALREADY_REPORTED the second time, 404 EMAIL_NOT_REVEALED for an
+   * address the user never revealed.
+   */
+  reportBounce(accessToken: string, email: string): Promise<BounceReport | ContactsCallFailed>
 }

@@ -13,11 +13,16 @@ export type EmailVerification = {
 }
 
 /** Whose work email to look for. */
+/** Who (a name, or a profile link we hold) and where (a domain, or a company name we hold). */
 export type FindEmailRequest = {
-  readonly firstName: string
-  readonly lastName: string
+  readonly firstName?: string
+  readonly lastName?: string
+  /** A profile link we hold: its name, and its company when no other is given. */
+  readonly profileLink?: string
   /** The company's domain, e.g. `acme.io`. */
-  readonly domain: string
+  readonly domain?: string
+  /** A company name we hold, instead of a domain. */
+  readonly company?: string
 }
 
 /** GET /api/email/find: the best address and why, or none (then nothing is charged). */

@@ -1,6 +1,7 @@
 import type { Bucket, BucketId } from '../../../domain/credits/bucket.ts'
-import type { Credits } from '../../../domain/credits/credits.ts'
-import type { ChargeDecision } from './credit-ledger.repository.port.ts'
+import { type Credits, credits } from '../../../domain/credits/credits.ts'
+import type { PaidLine } from '../../../domain/credits/refund.ts'
+import type { ChargeDecision, RefundDecision } from './credit-ledger.repository.port.ts'
 
 /** A bucket whose `used` a charge moves from `from` to `to`. */
 export type UsedChange = { readonly bucketId: BucketId; readonly from: Credits; readonly to: Credits }
@@ -39,4 +40,37 @@ export const usedChanges = (loaded: readonly Bucket[], decision: Charging): read
     if (after.used > old.granted) defect(`bucket ${after.id} would go below zero`)
     return taken === 0 ? [] : [{ bucketId: after.id, from: old.used, to: after.used }]
   })
+}
+
+type Refunding = Extract<RefundDecision<unknown>, { _tag: 'Refund' }>
+
+/**
+ * The one `used` change a Refund decision asks for, checked against the buckets and lines it was
+ * decided on: the same buckets, only the paying one lower, by the given-back line's quantity, and that
+ * line one of the reference's, not given back before. So per bucket, its charge lines less its refund
+ * lines still equal its `used`.
+ */
+export const refundChange = (
+  loaded: readonly Bucket[],
+  lines: readonly PaidLine[],
+  decision: Refunding,
+): UsedChange => {
+  const { refund } = decision
+  const line =
+    lines.find((l) => l.id === refund.refundOf) ?? defect(`refund of unknown line ${refund.refundOf}`)
+  if (line.refunded) defect(`line ${line.id} is already given back`)
+  if (line.bucketId !== refund.bucketId || line.quantity !== refund.quantity || line.kind !== refund.kind)
+    defect(`refund does not match line ${line.id}`)
+  const ids = new Set(decision.buckets.map((b) => b.id))
+  if (ids.size !== loaded.length || !loaded.every((b) => ids.has(b.id)))
+    defect('it adds, drops or repeats buckets')
+  const before = new Map(loaded.map((b) => [b.id, b]))
+  for (const after of decision.buckets) {
+    const old = before.get(after.id) ?? defect(`unknown bucket ${after.id}`)
+    const given = after.id === refund.bucketId ? refund.quantity : 0
+    if (after.used !== old.used - given) defect(`bucket ${after.id} used does not match the refund`)
+    if (after.used < 0) defect(`bucket ${after.id} would give back more than it used`)
+  }
+  const old = before.get(refund.bucketId) ?? defect(`refund names unknown bucket ${refund.bucketId}`)
+  return { bucketId: old.id, from: old.used, to: credits(old.used - refund.quantity) }
 }

@@ -2,6 +2,7 @@ import type { Bucket, BucketId } from '../../../domain/credits/bucket.ts'
 import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
 import type { Credits } from '../../../domain/credits/credits.ts'
 import type { Charge } from '../../../domain/credits/quote.ts'
+import type { PaidLine, Refund } from '../../../domain/credits/refund.ts'
 import type { Instant } from '../../../domain/shared/instant.ts'
 
 export type UserId = string
@@ -25,7 +26,24 @@ export type ChargeDecision<R> =
       readonly result: R
     }
 
-/** One itemised line of the credit log: one charge taken from one bucket. */
+/**
+ * What a refund should write, decided by the caller under the lock from the buckets and the lines of
+ * one reference: `buckets` is the whole list after giving back (as domain `refundLine` returns it).
+ */
+export type RefundDecision<R> =
+  | { readonly _tag: 'NoRefund'; readonly result: R }
+  | {
+      readonly _tag: 'Refund'
+      readonly buckets: readonly Bucket[]
+      readonly refund: Refund
+      /** Why it was given back, e.g. `BounceRefund`. */
+      readonly ledgerAction: string
+      readonly reference: string | null
+      readonly at: Instant
+      readonly result: R
+    }
+
+/** One itemised line of the credit log: one charge taken from one bucket, or one given back. */
 export type LedgerLine = {
   /** Given by the store when the line is written: unique among all lines, and never changes. */
   readonly id: string
@@ -35,6 +53,8 @@ export type LedgerLine = {
   readonly action: string
   readonly reference: string | null
   readonly at: Instant
+  /** Present on a refund line only: the id of the line it gives back (each line at most once). */
+  readonly refundOf?: string
 }
 
 /** Some of a user's ledger lines, and how many lines the user has in all. */
@@ -55,6 +75,17 @@ export interface CreditLedgerRepository {
    * If `decide` throws, nothing is written and the error propagates. Returns the decision's result.
    */
   charge<R>(userId: UserId, decide: (buckets: readonly Bucket[]) => ChargeDecision<R>): Promise<R>
+  /**
+   * All or nothing, under the same lock as `charge`: calls `decide` once with the buckets and the
+   * user's charge lines of `reference` (each saying whether a refund line already gives it back), and
+   * writes what it decided: the bucket's `used` lowered and one refund line. A line is given back at
+   * most once, also when two refunds race. Returns the decision's result.
+   */
+  refund<R>(
+    userId: UserId,
+    reference: string,
+    decide: (buckets: readonly Bucket[], lines: readonly PaidLine[]) => RefundDecision<R>,
+  ): Promise<R>
   /** The user's ledger lines, newest first (lines of one charge: last written first). */
   ledger(userId: UserId): Promise<readonly LedgerLine[]>
   /**

@@ -41,4 +41,26 @@ export interface EmailRecords {
   markFound(userId: string, address: string, at: Instant): Promise<boolean>
   /** Takes a record back (the charge for it failed). */
   forgetFound(userId: string, address: string): Promise<void>
+  /** Whether the finder found `address` for `userId` (and so the user paid for it, or it was free). */
+  wasFound(userId: string, address: string): Promise<boolean>
+  /**
+   * The one person called `fullName` (any case, spaces collapsed) who works at a company with this
+   * domain or holds an address there; null when there is none or more than one.
+   */
+  personAt(domain: string, fullName: string): Promise<string | null>
+  /** The profile ids of the people holding `address`, whatever its verdict, in id order. */
+  holdersOf(address: string): Promise<readonly string[]>
+  /**
+   * Stores an address the finder found with the person it belongs to (source `found`), with its
+   * verdict, so the next look at that person shows it. True when it was new for that person; an
+   * address the person already has keeps its row (its verdict updated) and gives false.
+   */
+  storeFound(profileId: string, found: RecordedVerdict): Promise<boolean>
+  /**
+   * Records that `userId` reported a bounce of `address`: true the first time, false when they already
+   * did (also when two reports race: exactly one gets true).
+   */
+  markBounceReported(userId: string, address: string, at: Instant): Promise<boolean>
+  /** Takes a bounce report back (its re-check could not run). */
+  forgetBounceReport(userId: string, address: string): Promise<void>
 }

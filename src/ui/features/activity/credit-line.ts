@@ -7,6 +7,8 @@ const KNOWN_ACTIONS = [
   'ViewMembersPage',
   'FindEmail',
   'VerifyEmail',
+  // A credit given back for a reported bounce (issue 19 §4): its reference is what it paid for.
+  'BounceRefund',
 ] as const
 type KnownAction = (typeof KNOWN_ACTIONS)[number]
 
@@ -28,7 +30,7 @@ const MEMBERS_PAGE = /^(.+)#(\d+)$/
 /** What a charge paid for, from its action and reference. */
 export const chargedFor = ({ action, reference }: CreditLogLine): ChargedFor => {
   if (reference === null || reference.trim() === '') return null
-  if (action === 'RevealProfile' || action === 'RevealMember') {
+  if (action === 'RevealProfile' || action === 'RevealMember' || action === 'BounceRefund') {
     const id = normaliseProfileId(reference)
     if (typeof id === 'string') return { type: 'profile', profileId: id }
   }

@@ -1,10 +1,12 @@
 import { Lock, MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { EmailDetail } from '../../../application/browser/ports/contacts.gateway.port.ts'
 import type { ContactCell } from '../../../domain/companies/member-row.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { cn } from '../../lib/cn.ts'
 import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
 import { useInternationalPhone } from '../../lib/use-international-phone.ts'
+import { EmailCheck } from '../contact-engine/email-check.tsx'
 
 const BreakAfterAt = ({ value }: { value: string }) => {
   const at = value.lastIndexOf('@')
@@ -24,12 +26,15 @@ export const ContactList = ({
   cell,
   chat = null,
   name,
+  details = [],
 }: {
   kind: 'email' | 'phone'
   cell: ContactCell | null
   /** The first phone's chat link (phones only). */
   chat?: string | null
   name: string
+  /** Emails only: each revealed address's verdict and date, shown under it with "Report bounce". */
+  details?: readonly EmailDetail[]
 }) => {
   const { t } = useTranslation()
   // A revealed phone reads with spaces; the copy button copies it as stored (E.164).
@@ -41,8 +46,12 @@ export const ContactList = ({
       {keyedByOccurrence(cell.values, (value) => value).map(({ key, item: value }, index) => (
         <li
           key={key}
-          // The WhatsApp link may go under the number, so a revealed phone does not widen the table.
-          className={cn('flex min-h-7 items-center gap-x-1', index === 0 && chat !== null && 'flex-wrap')}
+          // The WhatsApp link may go under the number, so a revealed phone does not widen the table; a
+          // revealed email's verdict and "Report bounce" go on a line of their own under it.
+          className={cn(
+            'flex min-h-7 items-center gap-x-1',
+            (kind === 'email' || (index === 0 && chat !== null)) && 'flex-wrap',
+          )}
         >
           <span
             className={cn(
@@ -75,8 +84,18 @@ export const ContactList = ({
               {t('companies.reveal.whatsapp')}
             </a>
           ) : null}
+          <EmailCheckOf details={cell.revealed ? details : []} address={value} />
         </li>
       ))}
     </ul>
+  )
+}
+
+const EmailCheckOf = ({ details, address }: { details: readonly EmailDetail[]; address: string }) => {
+  const detail = details.find((d) => d.address === address)
+  return detail === undefined ? null : (
+    <div className="basis-full pb-1">
+      <EmailCheck detail={detail} />
+    </div>
   )
 }

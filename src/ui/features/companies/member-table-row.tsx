@@ -71,7 +71,7 @@ export const MemberTableRow = ({
         <Text value={row.company} />
       </Cell>
       <Cell column="email">
-        <ContactList kind="email" cell={row.emails} name={name} />
+        <ContactList kind="email" cell={row.emails} name={name} details={member.emailDetails} />
       </Cell>
       <Cell column="phone">
         <ContactList kind="phone" cell={row.phones} chat={row.chat} name={name} />

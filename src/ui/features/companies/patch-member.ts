@@ -16,6 +16,7 @@ const patchSection = (section: MembersSection, key: string, profile: ProfileCont
             phones: profile.phones,
             whatsappValid: profile.whatsappValid,
             revealed: profile.revealed,
+            emailDetails: profile.emailDetails,
           }
         : member,
   ),

@@ -51,6 +51,19 @@ describe('the email finder page', () => {
     expect(app.text()).toContain('Charged: 1 email credit')
   })
 
+  it('takes a profile link we hold instead of the name, and a company name instead of a domain', async () => {
+    const gateway = new InMemoryEmailGateway().answer('@acmemail.io', 'valid')
+    const app = await render({ gateway })
+    await type('Company domain or name', ' Acme  Mail ')
+    await type('Or a profile link', 'https://www.linkedin.com/in/ada-lovelace')
+    await click('Find email')
+    await app.until(() => text('[data-testid="found-address"]') !== '')
+    expect(gateway.finds).toEqual([
+      { profileLink: 'https://www.linkedin.com/in/ada-lovelace', company: 'Acme Mail' },
+    ])
+    expect(text('[data-testid="found-address"]')).toBe('ada.lovelace@acmemail.io')
+  })
+
   it('says when no address was found, and why', async () => {
     const gateway = new InMemoryEmailGateway()
     const app = await render({ gateway })

@@ -11,7 +11,7 @@ import { EmailVerdictBadge } from '../contact-engine/email-verdict-badge.tsx'
 import { type FindForm, findRequestOf } from './find-request.ts'
 import { useFindEmail } from './use-email-finder.ts'
 
-const BLANK: FindForm = { firstName: '', lastName: '', domain: '' }
+const BLANK: FindForm = { firstName: '', lastName: '', domain: '', profileLink: '' }
 
 /** The finder's answer: the address with its verdict, confidence and basis, or why there is none. */
 const FoundEmailCard = ({ answer }: { answer: FoundEmail }) => {
@@ -91,7 +91,13 @@ export const FindEmailPanel = () => {
     <FormField
       label={t(`emailFinder.find.${name}`)}
       error={missing.includes(name) ? t('emailFinder.find.required') : undefined}
-      hint={name === 'domain' ? t('emailFinder.find.domainHint') : undefined}
+      hint={
+        name === 'domain'
+          ? t('emailFinder.find.domainHint')
+          : name === 'profileLink'
+            ? t('emailFinder.find.profileLinkHint')
+            : undefined
+      }
     >
       {(control) => (
         <Input
@@ -99,7 +105,7 @@ export const FindEmailPanel = () => {
           {...extra}
           name={name}
           value={form[name]}
-          maxLength={name === 'domain' ? 253 : 100}
+          maxLength={name === 'domain' ? 253 : name === 'profileLink' ? 300 : 100}
           onChange={(event) => setForm((now) => ({ ...now, [name]: event.target.value }))}
         />
       )}
@@ -117,6 +123,10 @@ export const FindEmailPanel = () => {
           {field('lastName', { autoComplete: 'off' })}
           {field('domain', { placeholder: t('emailFinder.find.domainPlaceholder'), autoComplete: 'off' })}
         </div>
+        {field('profileLink', {
+          placeholder: t('emailFinder.find.profileLinkPlaceholder'),
+          autoComplete: 'off',
+        })}
         <div className="flex flex-wrap items-center gap-3">
           <Button type="submit" disabled={find.isPending}>
             <Search aria-hidden />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { domainOf, findRequestOf } from './find-request.ts'
+import { companyOf, domainOf, findRequestOf } from './find-request.ts'
 
 describe('the find form', () => {
   it.each([
@@ -15,13 +15,37 @@ describe('the find form', () => {
   })
 
   it('sends trimmed names and the domain, and names the fields left blank', () => {
-    expect(findRequestOf({ firstName: ' Ada ', lastName: 'Lovelace', domain: 'https://acme.io' })).toEqual({
+    expect(
+      findRequestOf({ firstName: ' Ada ', lastName: 'Lovelace', domain: 'https://acme.io', profileLink: '' }),
+    ).toEqual({
       _tag: 'Ready',
       request: { firstName: 'Ada', lastName: 'Lovelace', domain: 'acme.io' },
     })
-    expect(findRequestOf({ firstName: ' ', lastName: 'Lovelace', domain: 'https://' })).toEqual({
+    expect(
+      findRequestOf({ firstName: ' ', lastName: 'Lovelace', domain: 'https://', profileLink: ' ' }),
+    ).toEqual({
       _tag: 'Missing',
       fields: ['firstName', 'domain'],
+    })
+  })
+
+  it('reads the company field as a domain when it is one, else as a company name we hold', () => {
+    expect(companyOf('acme.io')).toEqual({ domain: 'acme.io' })
+    expect(companyOf('https://www.acme.io/jobs')).toEqual({ domain: 'acme.io' })
+    expect(companyOf('  Acme   Mail  ')).toEqual({ company: 'Acme Mail' })
+    expect(companyOf('Brightfold Ltd.')).toEqual({ company: 'Brightfold Ltd.' })
+    expect(companyOf('  ')).toBeNull()
+  })
+
+  it('a profile link stands for the name, and for the company when that is blank', () => {
+    const link = 'https://www.linkedin.com/in/ada-lovelace'
+    expect(findRequestOf({ firstName: '', lastName: '', domain: '', profileLink: ` ${link} ` })).toEqual({
+      _tag: 'Ready',
+      request: { profileLink: link },
+    })
+    expect(findRequestOf({ firstName: '', lastName: '', domain: 'Acme Mail', profileLink: link })).toEqual({
+      _tag: 'Ready',
+      request: { profileLink: link, company: 'Acme Mail' },
     })
   })
 })

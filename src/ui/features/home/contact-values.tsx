@@ -1,7 +1,9 @@
 import { Lock, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import type { EmailDetail } from '../../../application/browser/ports/contacts.gateway.port.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
+import { EmailCheck } from '../contact-engine/email-check.tsx'
 
 const asStored = (value: string) => value
 
@@ -12,6 +14,7 @@ export const ContactValues = ({
   values,
   revealed,
   shown = asStored,
+  details = [],
 }: {
   titleKey: string
   Icon: LucideIcon
@@ -19,6 +22,8 @@ export const ContactValues = ({
   revealed: boolean
   /** How a revealed value reads (a phone with spaces); the copy button copies the value itself. */
   shown?: (value: string) => string
+  /** Emails only: each revealed address's verdict and date, shown under it with "Report bounce". */
+  details?: readonly EmailDetail[]
 }) => {
   const { t } = useTranslation()
   return (
@@ -39,9 +44,12 @@ export const ContactValues = ({
             >
               {revealed ? (
                 <>
-                  <span className="min-w-0 text-sm text-slate-900 tabular-nums [overflow-wrap:anywhere]">
-                    {shown(value)}
-                  </span>
+                  <div className="min-w-0">
+                    <span className="text-sm text-slate-900 tabular-nums [overflow-wrap:anywhere]">
+                      {shown(value)}
+                    </span>
+                    <EmailDetailOf details={details} address={shown(value)} />
+                  </div>
                   <CopyValueButton value={value} />
                 </>
               ) : (
@@ -64,4 +72,9 @@ export const ContactValues = ({
       )}
     </div>
   )
+}
+
+const EmailDetailOf = ({ details, address }: { details: readonly EmailDetail[]; address: string }) => {
+  const detail = details.find((d) => d.address === address)
+  return detail === undefined ? null : <EmailCheck detail={detail} />
 }

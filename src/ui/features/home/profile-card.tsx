@@ -74,6 +74,7 @@ export const ProfileCard = (props: {
           Icon={Mail}
           values={profile.emails}
           revealed={profile.revealed.emails}
+          details={profile.emailDetails}
         />
         <ContactValues
           titleKey="home.reveal.phones"

@@ -14,6 +14,19 @@ export type ProfileAnswer = ProfileContacts | ContactsFailure | SignInFailure
 
 const profileKey = (profileId: ProfileId) => ['contact-profile', profileId] as const
 
+const RECHECK_POLL_MS = 3_000
+// About a minute and a half of asking; a re-check that takes longer shows on the next visit.
+const RECHECK_POLLS = 30
+
+/** How soon to ask again while a revealed email's re-check is pending; false when none is. */
+export const recheckPollInterval = (answer: ProfileAnswer | undefined, answers: number): number | false =>
+  answer !== undefined &&
+  !('_tag' in answer) &&
+  answer.emailDetails.some((d) => d.recheckPending) &&
+  answers < RECHECK_POLLS
+    ? RECHECK_POLL_MS
+    : false
+
 const logged = (answer: ProfileAnswer): ProfileAnswer => {
   if ('_tag' in answer && answer._tag === 'ContactsCallFailed') logIfSilent(answer)
   return answer
@@ -41,6 +54,8 @@ export const useProfileReveal = (profileId: ProfileId) => {
     // Free to ask, and what it says (the cost, with the balance behind it) changes as the user pays.
     staleTime: 0,
     retry: false,
+    // A stale verdict shown has a re-check on its way: ask again until it lands (issue 19 §3).
+    refetchInterval: (query) => recheckPollInterval(query.state.data, query.state.dataUpdateCount),
   })
   const reveal = useMutation({
     mutationFn: async (id: ProfileId) => logged(await revealContacts.execute(id)),

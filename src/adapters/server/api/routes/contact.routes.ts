@@ -49,7 +49,7 @@ export const contactRoutes = (deps: ContactRouteDeps): readonly AnyRoute[] => [
     })
     if (result._tag !== 'ProfileRevealed') throw refuseContact(result)
     return {
-      ...personView(result.person, result.revealed),
+      ...personView(result.person, result.revealed, result.recheckPending),
       cost: result.cost === null ? null : costView(result.cost),
       charged: costView(result.charged),
     }

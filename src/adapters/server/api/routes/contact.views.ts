@@ -14,7 +14,11 @@ export const costView = (charges: readonly Charge[]) => ({
  * A person's contacts as the caller may see them: revealed parts in full (with their verification
  * details), the rest masked, so the caller sees what there is before paying for it.
  */
-export const contactsView = (person: PersonRecord, revealed: Parts) => {
+export const contactsView = (
+  person: PersonRecord,
+  revealed: Parts,
+  recheckPending: ReadonlySet<string> = new Set(),
+) => {
   const firstPhone = person.phones[0]
   return {
     emails: person.emails.map((e) => (revealed.emails ? e.address : maskEmail(e.address))),
@@ -27,6 +31,7 @@ export const contactsView = (person: PersonRecord, revealed: Parts) => {
           address: e.address,
           status: e.status,
           checkedAt: new Date(e.checkedAt).toISOString(),
+          recheckPending: recheckPending.has(e.address),
         }))
       : [],
     phoneDetails: revealed.phones
@@ -35,7 +40,11 @@ export const contactsView = (person: PersonRecord, revealed: Parts) => {
   }
 }
 
-export const personView = (person: PersonRecord, revealed: Parts) => ({
+export const personView = (
+  person: PersonRecord,
+  revealed: Parts,
+  recheckPending: ReadonlySet<string> = new Set(),
+) => ({
   linkedinId: person.profileId,
   url: profileLinkFor(person.profileId),
   name: person.name,
@@ -43,7 +52,7 @@ export const personView = (person: PersonRecord, revealed: Parts) => ({
   company: person.company?.name ?? null,
   companyDomain: person.company?.domain ?? null,
   available: { emails: person.emails.length, phones: person.phones.length },
-  ...contactsView(person, revealed),
+  ...contactsView(person, revealed, recheckPending),
 })
 
 /** A company as SPEC §3 names its fields (`logo_url`). */

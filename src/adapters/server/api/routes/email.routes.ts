@@ -1,12 +1,18 @@
 import type { FindEmailForUser } from '../../../../application/server/find-email-for-user.use-case.ts'
 import type { EmailVerification } from '../../../../application/server/ports/email-verifier.port.ts'
+import type { ReportBounce } from '../../../../application/server/report-bounce.use-case.ts'
 import type { VerifyEmails } from '../../../../application/server/verify-emails.use-case.ts'
-import { findEmail, verifyEmails } from '../../../http-contract/email.ts'
+import { parseProfileLink } from '../../../../domain/profiles/profile-link.ts'
+import { findEmail, reportBounce, verifyEmails } from '../../../http-contract/email.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
 import { costView } from './contact.views.ts'
 import { refuseEmail } from './email.failures.ts'
 
-export type EmailRouteDeps = { readonly findEmail: FindEmailForUser; readonly verifyEmails: VerifyEmails }
+export type EmailRouteDeps = {
+  readonly findEmail: FindEmailForUser
+  readonly verifyEmails: VerifyEmails
+  readonly reportBounce: ReportBounce
+}
 
 const verificationView = (v: EmailVerification) => ({
   address: v.address,
@@ -23,8 +29,15 @@ const verificationView = (v: EmailVerification) => ({
 /** The contact engine for integrators and the Email finder page (docs/contact-engine.md). */
 export const emailRoutes = (deps: EmailRouteDeps): readonly AnyRoute[] => [
   defineRoute(findEmail, async ({ caller, query }) => {
-    const result = await deps.findEmail.execute({ caller, ...query })
-    if (result._tag === 'CreditsExceeded') throw refuseEmail(result)
+    const { profileLink, ...rest } = query
+    const profileId = profileLink === undefined ? undefined : parseProfileLink(profileLink)
+    if (typeof profileId === 'object') throw refuseEmail(profileId)
+    const result = await deps.findEmail.execute({
+      caller,
+      ...rest,
+      ...(profileId === undefined ? {} : { profileId }),
+    })
+    if (!('charged' in result)) throw refuseEmail(result)
     if (result._tag === 'EmailNotFound')
       return {
         found: false,
@@ -54,6 +67,18 @@ export const emailRoutes = (deps: EmailRouteDeps): readonly AnyRoute[] => [
         notEnoughCredits: item.notEnoughCredits,
       })),
       charged: costView(result.charged),
+    }
+  }),
+  defineRoute(reportBounce, async ({ caller, body }) => {
+    const result = await deps.reportBounce.execute(caller, body.email)
+    if (result._tag !== 'BounceReported') throw refuseEmail(result)
+    const { verification, refunded } = result
+    return {
+      address: verification.address,
+      verdict: verification.verdict,
+      reason: verification.reason,
+      checkedAt: new Date(verification.checkedAt).toISOString(),
+      refunded: costView(refunded === null ? [] : [refunded]),
     }
   }),
 ]

@@ -11,6 +11,7 @@ import * as auditLog from './0008-audit-log.ts'
 import * as optOut from './0009-opt-out.ts'
 import * as emailVerification from './0010-email-verification.ts'
 import * as emailFinds from './0011-email-finds.ts'
+import * as emailBounces from './0012-email-bounces.ts'
 import * as publicApi from './0015-public-api.ts'
 import * as webhooks from './0015a-webhooks.ts'
 import * as paymentProviders from './0016-payment-providers.ts'
@@ -31,6 +32,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-opt-out': optOut,
   '0010-email-verification': emailVerification,
   '0011-email-finds': emailFinds,
+  '0012-email-bounces': emailBounces,
   '0015-public-api': publicApi,
   '0015a-webhooks': webhooks,
   '0016-payment-providers': paymentProviders,

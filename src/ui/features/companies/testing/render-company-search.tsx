@@ -6,6 +6,7 @@ import { useNavigate, useSearch } from '@tanstack/react-router'
 import { authorised } from '../../../../application/browser/authorised.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import { QuoteMemberReveal } from '../../../../application/browser/quote-member-reveal.use-case.ts'
+import { ReportBounce } from '../../../../application/browser/report-bounce.use-case.ts'
 import { RevealMember } from '../../../../application/browser/reveal-member.use-case.ts'
 import { InMemoryCompaniesGateway } from '../../../../application/testing/in-memory-companies.gateway.ts'
 import {
@@ -14,6 +15,7 @@ import {
 } from '../../../../application/testing/in-memory-contacts.gateway.ts'
 import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { CompaniesTokens as T } from '../../../../composition/browser/companies.area.ts'
+import { ProfileTokens } from '../../../../composition/browser/profile.area.ts'
 import { SessionTokens } from '../../../../composition/browser/session.area.ts'
 import { SiteTokens } from '../../../../composition/browser/site.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
@@ -74,6 +76,7 @@ export const renderCompanySearch = async (
         SiteTokens.LiveCountsApi,
         { load: async () => ({ contacts: PEOPLE.length, companies: COMPANIES.length, example }) },
       ],
+      [ProfileTokens.ReportEmailBounce, new ReportBounce(getAccessToken, contacts)],
     ],
     signIn,
   )

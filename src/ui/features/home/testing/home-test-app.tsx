@@ -3,6 +3,7 @@
 import { Toaster } from 'sonner'
 import { LookUpProfile } from '../../../../application/browser/look-up-profile.use-case.ts'
 import type { LiveCounts } from '../../../../application/browser/ports/live-counts.gateway.port.ts'
+import { ReportBounce } from '../../../../application/browser/report-bounce.use-case.ts'
 import { RevealProfileContacts } from '../../../../application/browser/reveal-profile-contacts.use-case.ts'
 import { InMemoryContactsGateway } from '../../../../application/testing/in-memory-contacts.gateway.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
@@ -50,6 +51,7 @@ export const renderHomePage = async (options: {
       [SubscriptionTokens.SubscriptionApi, { overview }],
       [ProfileTokens.LookUpProfile, new LookUpProfile(getAccessToken, contacts)],
       [ProfileTokens.RevealProfileContacts, new RevealProfileContacts(getAccessToken, contacts)],
+      [ProfileTokens.ReportEmailBounce, new ReportBounce(getAccessToken, contacts)],
     ],
     signIn,
   )

@@ -1,0 +1,185 @@
+// Failure drill (issue 19 §3): on PostgreSQL, the service process is killed with SIGKILL while a job
+// (the re-check of a stale verdict a reveal queued) is in the middle of its SMTP conversation. After a
+// restart the job is taken back when its heartbeat stops, runs again, and completes exactly once: one
+// job row, completed, the verdict written once, and one conversation's worth of questions asked.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Kysely, PostgresDialect, sql } from 'kysely'
+import pg from 'pg'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { startTestIssuer, type TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
+import type { Database } from '../../src/adapters/server/persistence/database-schema.ts'
+import {
+  type FreshSchema,
+  freshPostgresSchema,
+} from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
+import { fundUser } from '../support/ledger-audit.ts'
+import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
+import { type RunningServer, startServer } from './support/server-process.ts'
+
+const databaseUrl = process.env.DATABASE_URL
+const USER = 'kill-drill-user'
+const ADDRESS = 'li.wei@slow.mailworld'
+const LONG_AGO = new Date('2025-01-01T00:00:00Z')
+/**
+ * A GET on a connection of its own, closed after the answer: no kept-alive socket to the process the
+ * drill kills is left to be reset under the test runner.
+ */
+const getJson = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    get(url, { headers, agent: false }, (response) => {
+      let text = ''
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+    }).on('error', reject)
+  })
+const until = async (check: () => Promise<boolean>) => {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 200))
+}
+
+describe.skipIf(databaseUrl === undefined)('failure drill: kill -9 in the middle of a job', () => {
+  let schema: FreshSchema
+  let issuer: TestIssuer
+  let direct: Kysely<Database>
+  let env: Record<string, string>
+  let tempDir: string
+  // The mail server as the first process meets it (it never answers, so the job hangs in its SMTP
+  // step), and as the second one does (it answers: the mailbox exists).
+  let hanging: MailWorld
+  let answering: MailWorld
+  const servers: RunningServer[] = []
+
+  beforeAll(async () => {
+    schema = await freshPostgresSchema(databaseUrl ?? '')
+    issuer = await startTestIssuer()
+    tempDir = mkdtempSync(join(tmpdir(), 'leadlens-kill-drill-'))
+    mkdirSync(join(tempDir, 'web'))
+    mkdirSync(join(tempDir, 'extension'))
+    writeFileSync(join(tempDir, 'web', 'index.html'), '<!doctype html><title>drill</title>')
+    writeFileSync(join(tempDir, 'extension', 'manifest.json'), '{}')
+    const domains = [{ name: 'slow.mailworld', mx: ['mx.slow.mailworld'] }]
+    hanging = await startMailWorld(domains, [
+      { name: 'mx.slow.mailworld', address: '127.0.0.41', behaviour: { kind: 'silent' } },
+    ])
+    answering = await startMailWorld(domains, [
+      {
+        name: 'mx.slow.mailworld',
+        address: '127.0.0.42',
+        behaviour: { kind: 'smtp', mailboxes: ['li.wei'] },
+      },
+    ])
+    const serviceUrl = new URL(schema.databaseUrl)
+    serviceUrl.searchParams.set('application_name', schema.name)
+    env = {
+      DATABASE_URL: serviceUrl.toString(),
+      OIDC_ISSUER: issuer.issuer,
+      OIDC_AUDIENCE: issuer.audience,
+      DEMO_COMPANIES: '0',
+      WEB_DIST_DIR: join(tempDir, 'web'),
+      EXTENSION_DIST_DIR: join(tempDir, 'extension'),
+      RATE_LIMIT_PER_MINUTE: '0',
+      RATE_LIMIT_USER_PER_MINUTE: '0',
+      VERIFY_PER_HOST_INTERVAL_MS: '0',
+      // The shortest heartbeat pg-boss takes: a killed worker's job is taken back within seconds.
+      JOB_HEARTBEAT_SECONDS: '10',
+      VERIFY_BUDGET_MS: '600000',
+    }
+    direct = new Kysely<Database>({
+      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.databaseUrl, max: 2 }) }),
+    })
+  }, 120_000)
+
+  afterAll(async () => {
+    await Promise.all(servers.map((s) => s.stop()))
+    await direct?.destroy()
+    await issuer?.close()
+    await hanging?.close()
+    await answering?.close()
+    await schema?.drop()
+    if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true })
+  }, 60_000)
+
+  const serviceConnections = async () => {
+    const { rows } = await sql<{ n: number }>`
+      select count(*)::int as n from pg_stat_activity where application_name = ${schema.name}`.execute(direct)
+    return rows[0]?.n ?? 0
+  }
+  const jobs = async () => {
+    const { rows } = await sql<{ state: string; retry_count: number }>`
+      select state::text as state, retry_count from ${sql.id(`${schema.name}_pgboss`)}.job
+      where name = 'recheck-email' and data->>'address' = ${ADDRESS}`.execute(direct)
+    return rows
+  }
+  const verdict = () =>
+    direct
+      .selectFrom('emails')
+      .select(['status', 'checked_at'])
+      .where('address', '=', ADDRESS)
+      .executeTakeFirstOrThrow()
+
+  it('the job killed mid-conversation runs again after the restart and completes exactly once', async ({
+    annotate,
+  }) => {
+    const first = await startServer({
+      ...env,
+      VERIFY_DNS_SERVERS: hanging.dnsServer,
+      VERIFY_SMTP_PORT: String(hanging.smtpPort),
+    })
+    servers.push(first)
+    const headers = { authorization: `Bearer ${await issuer.token(USER)}` }
+    expect((await getJson(`${first.url}/api/user/info`, headers)).status).toBe(200)
+    await fundUser(direct, USER, 10, 'kill-drill-lead')
+    await direct
+      .insertInto('people')
+      .values({
+        profile_id: 'li-wei-slow',
+        company_id: null,
+        name: 'Li Wei',
+        title: null,
+        is_decision_maker: true,
+        seniority: null,
+      })
+      .execute()
+    await direct
+      .insertInto('emails')
+      .values({ person_id: 'li-wei-slow', address: ADDRESS, status: 'unknown', checked_at: LONG_AGO })
+      .execute()
+
+    // A reveal shows the stale verdict at once and queues its re-check, which hangs at the mail server.
+    const revealed = await getJson(`${first.url}/api/contact/profile/li-wei-slow?reveal=true`, headers)
+    const body = revealed.body as { emailDetails: { recheckPending: boolean }[] }
+    expect(body.emailDetails[0]?.recheckPending).toBe(true)
+    await until(async () => (hanging.stats.get('mx.slow.mailworld')?.connections ?? 0) > 0)
+    expect((await jobs()).map((j) => j.state)).toEqual(['active'])
+
+    const killedAt = performance.now()
+    await first.kill()
+    await until(async () => (await serviceConnections()) === 0)
+
+    const second = await startServer({
+      ...env,
+      VERIFY_DNS_SERVERS: answering.dnsServer,
+      VERIFY_SMTP_PORT: String(answering.smtpPort),
+    })
+    servers.push(second)
+    await until(async () => (await verdict()).status === 'valid')
+    const doneIn = performance.now() - killedAt
+    await until(async () => (await jobs())[0]?.state === 'completed')
+
+    // Exactly once: one job row, completed after one failed try (the killed one), and the second
+    // process asked the mail server once (the catch-all probe and the address: two recipients).
+    const [job, ...more] = await jobs()
+    expect(more).toEqual([])
+    expect(job).toMatchObject({ state: 'completed', retry_count: 1 })
+    expect((await verdict()).checked_at.getTime()).toBeGreaterThan(LONG_AGO.getTime())
+    // A supervision round later nothing has run again.
+    await new Promise((resolve) => setTimeout(resolve, 12_000))
+    expect(answering.stats.get('mx.slow.mailworld')?.rcpts).toBe(2)
+    expect((await jobs()).map((j) => j.state)).toEqual(['completed'])
+    const errors = [first, second].flatMap((s) => s.log().split('\n')).filter((l) => l.includes('"level":50'))
+    expect(errors).toEqual([])
+    await annotate(`the killed re-check completed ${(doneIn / 1000).toFixed(1)} s after the kill, once`)
+  }, 300_000)
+})
