@@ -81,7 +81,7 @@ export const headerKey = (header: string): string => header.toLowerCase().replac
 
 const SYNONYM_KEYS: Readonly<Record<ColumnRole, ReadonlySet<string>>> = Object.fromEntries(
   COLUMN_ROLES.map((role) => [role, new Set(SYNONYMS[role].map(headerKey))]),
-) as Record<ColumnRole, ReadonlySet<string>>
+) as unknown as Record<ColumnRole, ReadonlySet<string>>
 
 // Weaker hints: a header containing these words (e.g. "Contact LinkedIn URL", "Work Email 1").
 const CONTAINS: readonly (readonly [ColumnRole, RegExp])[] = [
