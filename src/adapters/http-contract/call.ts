@@ -46,6 +46,11 @@ export type Call = {
   readonly response?: WireSchema
   /** A text type is sent as UTF-8 text, a binary type as bytes; errors are JSON whatever this says. */
   readonly produces?: 'application/json' | TextMediaType | BinaryMediaType
+  /**
+   * A file upload: the request is `multipart/form-data` (read by the handler as it streams, not decoded
+   * by a schema), with these form fields, `file` the binary one.
+   */
+  readonly multipart?: { readonly fields: Readonly<Record<string, string>> }
   /** Success status when not 200. */
   readonly status?: number
   readonly errors?: readonly ErrorDoc[]

@@ -65,16 +65,21 @@ export class GetEnrichmentJob {
   }
 }
 
-/** GET /api/enrichment/jobs: the user's jobs, newest first (kept RESULT_KEEP_DAYS). */
+/** GET /api/enrichment/jobs: the user's jobs, newest first (kept RESULT_KEEP_DAYS), and whether the plan has it. */
 export class ListEnrichmentJobs {
   constructor(
     private readonly jobs: EnrichmentJobs,
+    private readonly billing: BillingRepository,
     private readonly clock: Clock,
   ) {}
 
-  async execute(caller: Caller): Promise<readonly JobView[]> {
+  async execute(caller: Caller): Promise<{ readonly included: boolean; readonly jobs: readonly JobView[] }> {
     const now = this.clock.now()
-    return (await this.jobs.list(caller.userId, 100)).map((job) => viewOf(job, now))
+    const [{ subscriptions }, jobs] = await Promise.all([
+      this.billing.holdings(caller.userId),
+      this.jobs.list(caller.userId, 100),
+    ])
+    return { included: canBulkEnrich(subscriptions, now), jobs: jobs.map((job) => viewOf(job, now)) }
   }
 }
 
@@ -197,6 +202,21 @@ export class ControlEnrichmentJob {
     if (!isWellFormedMapping(used, job.columns.length) || !isUsableMapping(used))
       return { _tag: 'BadMapping' }
     return this.move(caller, job, ['draft'], used)
+  }
+
+  /** A draft's mapping, chosen before starting (the upload's `mapping` field). */
+  async remap(
+    caller: Caller,
+    jobId: string,
+    mapping: ColumnMapping,
+  ): Promise<JobView | JobNotFound | BadMapping | WrongState> {
+    const job = await ownJob(this.jobs, caller, jobId)
+    if (job === undefined) return JOB_NOT_FOUND
+    if (!isWellFormedMapping(mapping, job.columns.length)) return { _tag: 'BadMapping' }
+    const now = this.clock.now()
+    if (!(await this.jobs.transition(jobId, ['draft'], 'draft', now, mapping)))
+      return { _tag: 'WrongState', job }
+    return viewOf((await this.jobs.find(jobId)) ?? job, now)
   }
 
   async resume(caller: Caller, jobId: string): Promise<JobView | JobNotFound | WrongState | BulkNotIncluded> {

@@ -36,8 +36,13 @@ export type EnrichmentRunSettings = {
   readonly leaseMs: number
   /** Rows taken at a time (one database write of answers each). */
   readonly chunk: number
-  /** This process's name on the leases it holds. */
+  /** This process's name on the leases it holds (each run adds its own suffix). */
   readonly owner: string
+  /**
+   * How long one run works before it hands the job back to the queue (and lets go of its lease): the job
+   * engine gives up on a job that runs longer than 15 minutes and would start it again.
+   */
+  readonly maxRunMs: number
   /** Where the job's page is, for the finished-job mail. */
   readonly publicUrl: string
 }
@@ -106,13 +111,21 @@ export class RunEnrichmentJob {
     private readonly records: EmailRecords,
     private readonly ledger: CreditLedgerRepository,
     private readonly mail: MailSender,
+    private readonly queue: JobQueue,
     private readonly clock: Clock,
     private readonly settings: EnrichmentRunSettings,
   ) {}
 
   async execute(jobId: string): Promise<void> {
+    const owner = `${this.settings.owner}:${Math.random().toString(36).slice(2, 10)}`
+    const started = this.clock.now()
     for (;;) {
-      const job = await this.takeLease(jobId)
+      if (this.clock.now() - started > this.settings.maxRunMs) {
+        await this.jobs.release(jobId, owner)
+        await this.queue.send(RUN_ENRICHMENT_JOB, { jobId })
+        return
+      }
+      const job = await this.takeLease(jobId, owner)
       if (job === undefined) return
       const rows = await this.jobs.pendingRows(jobId, this.settings.chunk)
       if (rows.length === 0) {
@@ -120,7 +133,7 @@ export class RunEnrichmentJob {
         await this.notify(jobId)
         return
       }
-      const { outcomes, stop } = await this.work(job, rows)
+      const { outcomes, stop } = await this.work(job, rows, owner)
       await this.jobs.record(jobId, outcomes)
       if (stop === 'credits') {
         await this.jobs.transition(jobId, ['running'], 'paused', this.clock.now())
@@ -130,12 +143,12 @@ export class RunEnrichmentJob {
     }
   }
 
-  private async takeLease(jobId: string) {
+  private async takeLease(jobId: string, owner: string) {
     const now = this.clock.now()
-    return this.jobs.lease(jobId, this.settings.owner, now, instant(now + this.settings.leaseMs))
+    return this.jobs.lease(jobId, owner, now, instant(now + this.settings.leaseMs))
   }
 
-  private async work(job: EnrichmentJob, rows: readonly StoredRow[]) {
+  private async work(job: EnrichmentJob, rows: readonly StoredRow[], owner: string) {
     const inputs = rows.map((row) => readRow(row.cells, job.mapping))
     const keys = inputs.map(rowKey)
     const earlier = new Map(await this.jobs.answersOf(job.id, [...new Set(keys.filter((k) => k !== null))]))
@@ -158,7 +171,7 @@ export class RunEnrichmentJob {
       if (key !== null) earlier.set(key, outcome)
       // Slow rows (the finder, the verifier) renew the lease as they go, so no one takes the job over.
       if (this.clock.now() - leasedAt > this.settings.leaseMs / 3) {
-        if ((await this.takeLease(job.id)) === undefined) return { outcomes, stop: 'lease' as const }
+        if ((await this.takeLease(job.id, owner)) === undefined) return { outcomes, stop: 'lease' as const }
         leasedAt = this.clock.now()
       }
     }

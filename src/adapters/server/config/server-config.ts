@@ -137,6 +137,8 @@ const Environment = Schema.Struct({
   VERIFY_BUDGET_MS: orDefault(Milliseconds, '60000'),
   REVERIFY_AFTER_DAYS: orDefault(Days, '90'),
   REVERIFY_DAILY_BUDGET: orDefault(Count, '5000'),
+  // Bulk enrichment (docs/bulk-enrichment.md): how long a dead process holds a job before another takes it.
+  ENRICHMENT_LEASE_SECONDS: orDefault(SmallCount, '60'),
 })
 
 const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
@@ -178,6 +180,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   VERIFY_BUDGET_MS: 'milliseconds, from 0 to 3600000',
   REVERIFY_AFTER_DAYS: 'a whole number of days from 1 to 3650',
   REVERIFY_DAILY_BUDGET: 'a whole number from 0 to 100000000',
+  ENRICHMENT_LEASE_SECONDS: 'a whole number of seconds from 1 to 100',
 }
 
 /** Every bad setting at once, one line each; throws ConfigError. */
@@ -239,6 +242,8 @@ export interface ServerConfig {
   readonly http: HttpSecurityConfig
   /** The contact engine: how the verifier reaches mail servers, and background re-verification. */
   readonly contactEngine: ContactEngineConfig
+  /** Bulk enrichment: seconds a job's lease lasts (a dead holder's job is taken over after it). */
+  readonly enrichmentLeaseSeconds: number
 }
 
 export type ContactEngineConfig = {
@@ -365,6 +370,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       reverifyAfterDays: decoded.REVERIFY_AFTER_DAYS,
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
     },
+    enrichmentLeaseSeconds: decoded.ENRICHMENT_LEASE_SECONDS,
   }
 }
 

@@ -258,6 +258,15 @@ export class KyselyEnrichmentJobs implements EnrichmentJobs {
     return row === undefined ? undefined : jobOf(row)
   }
 
+  async release(jobId: string, owner: string) {
+    await this.db
+      .updateTable('enrichment_jobs')
+      .set({ lease_owner: null, lease_until: null })
+      .where('id', '=', jobId)
+      .where('lease_owner', '=', owner)
+      .execute()
+  }
+
   async orphaned(now: Instant, limit: number) {
     const rows = await this.db
       .selectFrom('enrichment_jobs')

@@ -1,4 +1,5 @@
 import { Readable } from 'node:stream'
+import { pipeline } from 'node:stream/promises'
 import { CsvError, parse } from 'csv-parse'
 import ExcelJS from 'exceljs'
 import {
@@ -67,16 +68,22 @@ async function* csvRecords(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<rea
     yield firstText
     yield* text
   }
-  const parser = Readable.from(all(), { objectMode: false }).pipe(
-    parse({
-      delimiter: guessDelimiter(firstText),
-      relax_column_count: true,
-      relax_quotes: true,
-      skip_empty_lines: true,
-      bom: true,
-    }),
-  )
-  for await (const record of parser) yield record as string[]
+  const parser = parse({
+    delimiter: guessDelimiter(firstText),
+    relax_column_count: true,
+    relax_quotes: true,
+    skip_empty_lines: true,
+    bom: true,
+  })
+  // pipeline hands a failure of the upload (too large, cut off) to the parser, which throws it here.
+  const fed = pipeline(all(), parser)
+  fed.catch(() => {})
+  try {
+    for await (const record of parser) yield record as string[]
+    await fed
+  } finally {
+    parser.destroy()
+  }
 }
 
 /** A cell of exceljs as the text a person sees in it. */
@@ -93,21 +100,30 @@ const cellText = (value: ExcelJS.CellValue): string => {
 }
 
 async function* xlsxRecords(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<readonly string[]> {
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from(bytes), {
+  const source = Readable.from(bytes)
+  // exceljs pipes the stream into its unzipper, which does not pass on the stream's failure: race it.
+  const failed = new Promise<never>((_, reject) => source.once('error', reject))
+  failed.catch(() => {})
+  const next = <T>(iterator: AsyncIterator<T>) => Promise.race([iterator.next(), failed])
+  const reader = new ExcelJS.stream.xlsx.WorkbookReader(source, {
     sharedStrings: 'cache',
     hyperlinks: 'ignore',
     styles: 'ignore',
     worksheets: 'emit',
     entries: 'emit',
   })
-  // The first worksheet is the file; others (notes, lookups) are not read.
-  for await (const sheet of reader) {
-    for await (const row of sheet) {
-      const values = Array.isArray(row.values) ? row.values : []
+  try {
+    // The first worksheet is the file; others (notes, lookups) are not read.
+    const sheet = await next(reader[Symbol.asyncIterator]())
+    if (sheet.done === true) return
+    const rows = sheet.value[Symbol.asyncIterator]()
+    for (let row = await next(rows); row.done !== true; row = await next(rows)) {
+      const values = Array.isArray(row.value.values) ? row.value.values : []
       // exceljs numbers cells from 1; a missing cell is a hole.
       yield Array.from({ length: Math.max(values.length - 1, 0) }, (_, i) => cellText(values[i + 1]))
     }
-    return
+  } finally {
+    source.destroy()
   }
 }
 

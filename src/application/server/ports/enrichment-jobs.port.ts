@@ -113,6 +113,8 @@ export interface EnrichmentJobs {
    * no one else holds an unexpired lease. The job as it stands, or undefined.
    */
   lease(jobId: string, owner: string, now: Instant, until: Instant): Promise<EnrichmentJob | undefined>
+  /** Lets go of a lease this owner holds (the job is queued again to go on elsewhere or later). */
+  release(jobId: string, owner: string): Promise<void>
   /** Running jobs whose lease ran out (their process died) or that no one took yet, at most `limit`. */
   orphaned(now: Instant, limit: number): Promise<readonly string[]>
   /** Paused jobs (credits ran out), oldest first, at most `limit`. */

@@ -63,6 +63,29 @@ const operationOf = (route: AnyRoute) => ({
   ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
   ...(route.access === 'admin' ? { 'x-required-role': 'admin' } : {}),
   parameters: [...parametersOf(route.params, 'path'), ...parametersOf(route.query, 'query')],
+  ...(route.multipart !== undefined
+    ? {
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: Object.fromEntries(
+                  Object.entries(route.multipart.fields).map(([name, description]) => [
+                    name,
+                    name === 'file'
+                      ? { type: 'string', contentMediaType: 'application/octet-stream', description }
+                      : { type: 'string', description },
+                  ]),
+                ),
+              },
+            },
+          },
+        },
+      }
+    : {}),
   ...(route.body === undefined
     ? {}
     : {

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../../application/server/caller.ts'
 import { forbidden, unauthorized } from './api-failure.ts'
 import { decodeInput } from './decode-input.ts'
+import { FileAnswer } from './file-answer.ts'
 import { JsonText } from './json-text.ts'
 import { type AnyRoute, isBinaryMediaType, isTextMediaType } from './route.ts'
 
@@ -37,6 +38,7 @@ export const registerRoutes = (
         const result = await route.handle({ caller, params, query, body, request, reply })
         if (reply.sent) return reply
         if (route.status !== undefined) reply.status(route.status)
+        if (result instanceof FileAnswer) return reply.type(result.type).send(result.body)
         if (isTextMediaType(route.produces))
           return reply.type(`${route.produces}; charset=utf-8`).send(result)
         if (isBinaryMediaType(route.produces)) return reply.type(route.produces).send(result)
