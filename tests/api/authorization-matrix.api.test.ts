@@ -11,7 +11,8 @@ import { CALLERS, type CallerKind, MATRIX, NO_ID } from './authorization-matrix.
 let service: SeededApi
 let routes: readonly AnyRoute[]
 beforeAll(async () => {
-  service = await startSeededApi()
+  // No enrichment worker: a job a cell started stays as the cell left it, changing nothing later.
+  service = await startSeededApi({ ENRICHMENT_WORKERS: '0' })
   routes = await service.api.container.getAsync(T.ApiRoutes)
 })
 afterAll(() => service?.api.close())

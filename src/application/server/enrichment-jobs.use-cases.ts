@@ -108,7 +108,7 @@ export const creditsHeld = (buckets: readonly Bucket[], now: Instant): number =>
 /**
  * POST /api/enrichment/jobs/{id}/quote: how the file reads with a mapping (the first rows) and what it
  * can cost: rows the data already answers, the most it can cost (each distinct question once, what this
- * user already revealed free), and the credits held. Charges nothing.
+ * user already revealed free), and the credits held. Charges nothing; a draft keeps the mapping.
  */
 export class QuoteEnrichment {
   constructor(
@@ -128,6 +128,9 @@ export class QuoteEnrichment {
     if (job === undefined) return JOB_NOT_FOUND
     const used = mapping ?? job.mapping
     if (!isWellFormedMapping(used, job.columns.length)) return { _tag: 'BadMapping' }
+    // The draft keeps the mapping last quoted, so a reload of its page shows the user's choice.
+    if (mapping !== undefined && job.state === 'draft')
+      await this.jobs.transition(jobId, ['draft'], 'draft', this.clock.now(), mapping)
     const rows: RowForEstimate[] = []
     const preview: RowReading[] = []
     for (let after = 0; ; ) {

@@ -73,12 +73,13 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
     let sweeping: Promise<void> = Promise.resolve()
     return {
       start: async () => {
+        if (config.enrichmentWorkers === 0) return
         await queue.work(
           RUN_ENRICHMENT_JOB,
           async (data) => {
             await run.execute(String(data.jobId))
           },
-          { concurrency: 2 },
+          { concurrency: config.enrichmentWorkers },
         )
         const sweep = () => {
           sweeping = supervise.execute().catch(() => {})

@@ -139,6 +139,7 @@ const Environment = Schema.Struct({
   REVERIFY_DAILY_BUDGET: orDefault(Count, '5000'),
   // Bulk enrichment (docs/bulk-enrichment.md): how long a dead process holds a job before another takes it.
   ENRICHMENT_LEASE_SECONDS: orDefault(SmallCount, '60'),
+  ENRICHMENT_WORKERS: orDefault(Count, '2'),
 })
 
 const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
@@ -181,6 +182,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   REVERIFY_AFTER_DAYS: 'a whole number of days from 1 to 3650',
   REVERIFY_DAILY_BUDGET: 'a whole number from 0 to 100000000',
   ENRICHMENT_LEASE_SECONDS: 'a whole number of seconds from 1 to 100',
+  ENRICHMENT_WORKERS: 'a whole number: enrichment jobs this process works at once (0: none)',
 }
 
 /** Every bad setting at once, one line each; throws ConfigError. */
@@ -244,6 +246,8 @@ export interface ServerConfig {
   readonly contactEngine: ContactEngineConfig
   /** Bulk enrichment: seconds a job's lease lasts (a dead holder's job is taken over after it). */
   readonly enrichmentLeaseSeconds: number
+  /** Bulk enrichment jobs this process works at once; 0: it only serves requests. */
+  readonly enrichmentWorkers: number
 }
 
 export type ContactEngineConfig = {
@@ -371,6 +375,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
     },
     enrichmentLeaseSeconds: decoded.ENRICHMENT_LEASE_SECONDS,
+    enrichmentWorkers: decoded.ENRICHMENT_WORKERS,
   }
 }
 
