@@ -83,7 +83,10 @@ export const QuoteAnswer = Schema.Struct({
   preview: Schema.Array(Schema.Struct({ cells: Schema.Array(Schema.String), reading: RowReadingSchema })),
 })
 
-const JobParams = Schema.Struct({ id: Schema.String.pipe(Schema.check(Schema.isMaxLength(100))) })
+// Job ids are the service's own (letters, digits, '-' and '_').
+const JobParams = Schema.Struct({
+  id: Schema.String.pipe(Schema.check(Schema.isMaxLength(100), Schema.isPattern(/^[\w-]+$/))),
+})
 const MappingBody = Schema.Struct({ mapping: Schema.optionalKey(MappingSchema) })
 
 const JOB_NOT_FOUND: ErrorDoc = {
