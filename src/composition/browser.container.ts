@@ -6,6 +6,7 @@ import { bindActivityArea } from './browser/activity.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
 import { bindEmailFinderArea } from './browser/email-finder.area.ts'
+import { bindEnrichmentArea } from './browser/enrichment.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
 import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
 import { bindOnboardingArea } from './browser/onboarding.area.ts'
@@ -42,6 +43,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindOnboardingArea(container)
   bindCompaniesArea(container)
   bindEmailFinderArea(container)
+  bindEnrichmentArea(container)
   bindSubscriptionArea(container)
   bindActivityArea(container)
   bindInvitationsArea(container)

@@ -22,6 +22,7 @@ import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
 import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finder'
+import { Route as AdminEnrichmentRouteImport } from './routes/admin/enrichment'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
@@ -29,6 +30,7 @@ import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminSearchRouteImport } from './routes/admin/search'
 import { Route as AdminSubscriptionRouteImport } from './routes/admin/subscription'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminEnrichmentJobIdRouteImport } from './routes/admin/enrichment_.$jobId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -95,6 +97,11 @@ const AdminEmailFinderRoute = AdminEmailFinderRouteImport.update({
   path: '/email-finder',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEnrichmentRoute = AdminEnrichmentRouteImport.update({
+  id: '/enrichment',
+  path: '/enrichment',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminInvitationRoute = AdminInvitationRouteImport.update({
   id: '/invitation',
   path: '/invitation',
@@ -130,6 +137,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEnrichmentJobIdRoute = AdminEnrichmentJobIdRouteImport.update({
+  id: '/enrichment_/$jobId',
+  path: '/enrichment/$jobId',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -144,6 +156,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
+  '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -152,6 +165,7 @@ export interface FileRoutesByFullPath {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/enrichment/$jobId': typeof AdminEnrichmentJobIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -165,6 +179,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
+  '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -173,6 +188,7 @@ export interface FileRoutesByTo {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/enrichment/$jobId': typeof AdminEnrichmentJobIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -188,6 +204,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
+  '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/outbox': typeof AdminOutboxRoute
@@ -196,6 +213,7 @@ export interface FileRoutesById {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/enrichment_/$jobId': typeof AdminEnrichmentJobIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -212,6 +230,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/credits'
     | '/admin/email-finder'
+    | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/outbox'
@@ -220,6 +239,7 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
+    | '/admin/enrichment/$jobId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -233,6 +253,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/credits'
     | '/admin/email-finder'
+    | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/outbox'
@@ -241,6 +262,7 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin'
+    | '/admin/enrichment/$jobId'
   id:
     | '__root__'
     | '/'
@@ -255,6 +277,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/credits'
     | '/admin/email-finder'
+    | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/outbox'
@@ -263,6 +286,7 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
+    | '/admin/enrichment_/$jobId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -370,6 +394,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailFinderRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/enrichment': {
+      id: '/admin/enrichment'
+      path: '/enrichment'
+      fullPath: '/admin/enrichment'
+      preLoaderRoute: typeof AdminEnrichmentRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/invitation': {
       id: '/admin/invitation'
       path: '/invitation'
@@ -419,6 +450,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/enrichment_/$jobId': {
+      id: '/admin/enrichment_/$jobId'
+      path: '/enrichment/$jobId'
+      fullPath: '/admin/enrichment/$jobId'
+      preLoaderRoute: typeof AdminEnrichmentJobIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -426,6 +464,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCreditsRoute: typeof AdminCreditsRoute
   AdminEmailFinderRoute: typeof AdminEmailFinderRoute
+  AdminEnrichmentRoute: typeof AdminEnrichmentRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
@@ -434,12 +473,14 @@ interface AdminRouteChildren {
   AdminSubscriptionRoute: typeof AdminSubscriptionRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEnrichmentJobIdRoute: typeof AdminEnrichmentJobIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCreditsRoute: AdminCreditsRoute,
   AdminEmailFinderRoute: AdminEmailFinderRoute,
+  AdminEnrichmentRoute: AdminEnrichmentRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLogRoute: AdminLogRoute,
   AdminOutboxRoute: AdminOutboxRoute,
@@ -448,6 +489,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSubscriptionRoute: AdminSubscriptionRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEnrichmentJobIdRoute: AdminEnrichmentJobIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

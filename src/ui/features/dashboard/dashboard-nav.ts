@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   CreditCard,
+  FileSpreadsheet,
   History,
   type LucideIcon,
   Mail,
@@ -20,6 +21,7 @@ export type DashboardPath =
   | '/admin/outbox'
   | '/admin/search'
   | '/admin/email-finder'
+  | '/admin/enrichment'
   | '/admin/log'
   | '/admin/subscription'
   | '/admin/credits'
@@ -57,6 +59,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
     items: [
       { to: '/admin/search', labelKey: 'dashboard.nav.search', Icon: Search },
       { to: '/admin/email-finder', labelKey: 'emailFinder.nav', Icon: MailSearch },
+      { to: '/admin/enrichment', labelKey: 'enrichment.nav', Icon: FileSpreadsheet },
       { to: '/admin/log', labelKey: 'dashboard.nav.log', Icon: History },
     ],
   },
