@@ -134,7 +134,11 @@ export const uploadEnrichmentFile = defineCall({
     { status: 400, code: ENRICHMENT_CODES.noFile, when: 'the request holds no file' },
     { status: 415, code: ENRICHMENT_CODES.unsupportedFile, when: 'the file is neither CSV nor XLSX' },
     { status: 413, code: ENRICHMENT_CODES.fileTooLarge, when: 'the file is larger than 20 MB' },
-    { status: 413, code: ENRICHMENT_CODES.tooManyRows, when: `the file has more than ${MAX_UPLOAD_ROWS} rows` },
+    {
+      status: 413,
+      code: ENRICHMENT_CODES.tooManyRows,
+      when: `the file has more than ${MAX_UPLOAD_ROWS} rows`,
+    },
     { status: 422, code: ENRICHMENT_CODES.emptyFile, when: 'the file has no header or no rows' },
     { status: 422, code: ENRICHMENT_CODES.unreadableFile, when: 'the file cannot be read as its kind' },
     BAD_MAPPING,
@@ -203,7 +207,8 @@ export const resumeEnrichmentJob = defineCall({
   path: '/api/enrichment/jobs/:id/resume',
   access: 'user',
   tag: 'enrichment',
-  summary: 'Go on with a cancelled job, or a job paused for credits (it also resumes by itself after a purchase)',
+  summary:
+    'Go on with a cancelled job, or a job paused for credits (it also resumes by itself after a purchase)',
   params: JobParams,
   response: JobAnswer,
   errors: [JOB_NOT_FOUND, JOB_STATE, NOT_INCLUDED],

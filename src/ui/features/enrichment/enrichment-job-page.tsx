@@ -38,6 +38,10 @@ const Figure = ({
   </div>
 )
 
+/** The file's columns with a key each (headers may repeat: the position tells them apart). */
+const columnsOf = (job: EnrichmentJob) =>
+  job.columns.map((name, position) => ({ name, position, key: `${String(position)}:${name}` }))
+
 const withRole = (mapping: ColumnMapping, role: ColumnRole, column: number | undefined): ColumnMapping => {
   const next: Partial<Record<ColumnRole, number>> = {}
   for (const r of COLUMN_ROLES) {
@@ -75,9 +79,9 @@ const MappingForm = ({
             }
           >
             <option value="">{t('enrichment.mapping.none')}</option>
-            {job.columns.map((column, index) => (
-              <option key={`${index}-${column}`} value={index}>
-                {column}
+            {columnsOf(job).map((column) => (
+              <option key={column.key} value={column.position}>
+                {column.name}
               </option>
             ))}
           </select>
@@ -94,8 +98,8 @@ const Preview = ({ job, quote }: { readonly job: EnrichmentJob; readonly quote: 
       <Table data-testid="mapping-preview">
         <TableHeader>
           <TableRow>
-            {job.columns.map((column, index) => (
-              <TableHead key={`${index}-${column}`}>{column}</TableHead>
+            {columnsOf(job).map((column) => (
+              <TableHead key={column.key}>{column.name}</TableHead>
             ))}
             <TableHead>{t('enrichment.preview.readAs')}</TableHead>
           </TableRow>
@@ -104,9 +108,9 @@ const Preview = ({ job, quote }: { readonly job: EnrichmentJob; readonly quote: 
           {quote.preview.map((row, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity but their order
             <TableRow key={index}>
-              {job.columns.map((column, cell) => (
-                <TableCell key={`${cell}-${column}`} className="max-w-48 truncate text-slate-700">
-                  {row.cells[cell] ?? ''}
+              {columnsOf(job).map((column) => (
+                <TableCell key={column.key} className="max-w-48 truncate text-slate-700">
+                  {row.cells[column.position] ?? ''}
                 </TableCell>
               ))}
               <TableCell className="whitespace-nowrap">
