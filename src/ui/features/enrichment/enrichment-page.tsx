@@ -123,13 +123,15 @@ export const EnrichmentPage = () => {
       ) : (
         <>
           {jobs.data.included ? <UploadDropzone /> : <Upgrade />}
-          <section aria-labelledby="enrichment-jobs-title" className="space-y-3">
-            <h2 id="enrichment-jobs-title" className="font-semibold text-slate-900">
-              {t('enrichment.jobs.title')}
-            </h2>
-            <JobsTable jobs={jobs.data.jobs} />
-            <p className="text-xs text-slate-500">{t('enrichment.jobs.kept')}</p>
-          </section>
+          {!jobs.data.included && jobs.data.jobs.length === 0 ? null : (
+            <section aria-labelledby="enrichment-jobs-title" className="space-y-3">
+              <h2 id="enrichment-jobs-title" className="font-semibold text-slate-900">
+                {t('enrichment.jobs.title')}
+              </h2>
+              <JobsTable jobs={jobs.data.jobs} />
+              <p className="text-xs text-slate-500">{t('enrichment.jobs.kept')}</p>
+            </section>
+          )}
         </>
       )}
     </div>
