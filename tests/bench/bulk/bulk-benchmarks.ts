@@ -60,7 +60,7 @@ export const bulkBenchmarks = async ({
   readonly postgresUrl?: string
 }): Promise<readonly BulkFigures[]> => {
   const sizes = quick ? [1_000, 10_000] : [1_000, 100_000]
-  const links = profileLinks(Math.max(...sizes))
+  const links = profileLinks(sizes.reduce((sum, size) => sum + size, 0))
   const figures: BulkFigures[] = []
   for (const database of databases) {
     const { env } = await ensurePrepared(database, COMPANIES, postgresUrl)
@@ -109,7 +109,7 @@ export const bulkBenchmarks = async ({
       for (const rows of sizes) {
         // Each file names people not used before, so every row is a first reveal (the costly case).
         const slice = links.slice(offset, offset + rows)
-        offset = (offset + rows) % links.length
+        offset += rows
         const csv = `LinkedIn URL\n${slice.join('\n')}\n`
         const form = new FormData()
         form.append('start', 'true')
