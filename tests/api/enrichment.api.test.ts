@@ -57,6 +57,21 @@ const pro = async (user: string) => {
 }
 
 describe('bulk enrichment', () => {
+  it('is in the OpenAPI document, the upload as multipart with its file field', async () => {
+    const { paths } = (await seeded.api.call('GET', '/api/openapi.json')).json()
+    expect(Object.keys(paths)).toEqual(
+      expect.arrayContaining([
+        '/api/enrichment/jobs',
+        '/api/enrichment/jobs/{id}',
+        '/api/enrichment/jobs/{id}/result',
+        '/api/enrichment/jobs/{id}/quote',
+      ]),
+    )
+    const upload = paths['/api/enrichment/jobs'].post
+    expect(upload.requestBody.content['multipart/form-data'].schema.required).toEqual(['file'])
+    expect(Object.keys(upload.responses)).toEqual(expect.arrayContaining(['201', '403', '413', '415', '422']))
+  })
+
   it('a Basic user sees the feature is not included and cannot upload (403 BULK_NOT_INCLUDED)', async () => {
     await seeded.seed.user({ user: 'basic-bulk' })
     const list = await seeded.api.call('GET', '/api/enrichment/jobs', { as: { user: 'basic-bulk' } })
