@@ -314,4 +314,37 @@ describe('bulk enrichment', () => {
       doneRows: 1,
     })
   })
+
+  it('deletes a job and its rows once its 30 days are over', async () => {
+    await pro('pro-expiry')
+    const job = (
+      await upload('pro-expiry', { name: 'old.csv', bytes: `link\n${link(people[5] ?? '')}\n` })
+    ).json()
+    const { db } = await seeded.api.container.getAsync(T.Database)
+    await db
+      .updateTable('enrichment_jobs')
+      .set({ expires_at: new Date(Date.now() - 1000) })
+      .where('id', '=', job.id)
+      .execute()
+    const { SuperviseEnrichment } = await import(
+      '../../src/application/server/run-enrichment-job.use-case.ts'
+    )
+    const { ContactEngineTokens } = await import('../../src/composition/server/contact-engine.area.ts')
+    await new SuperviseEnrichment(
+      await seeded.api.container.getAsync(EnrichmentTokens.EnrichmentJobs),
+      await seeded.api.container.getAsync(T.CreditLedger),
+      await seeded.api.container.getAsync(ContactEngineTokens.JobQueue),
+      seeded.api.container.get(T.Clock),
+    ).execute()
+    const gone = await seeded.api.call('GET', `/api/enrichment/jobs/${job.id}`, {
+      as: { user: 'pro-expiry' },
+    })
+    expect([gone.statusCode, gone.json().code]).toEqual([404, 'JOB_NOT_FOUND'])
+    const rows = await db
+      .selectFrom('enrichment_rows')
+      .select('row_no')
+      .where('job_id', '=', job.id)
+      .execute()
+    expect(rows).toEqual([])
+  })
 })
