@@ -148,6 +148,9 @@ export const bulkBenchmarks = async ({
         runs.push(run)
       }
       figures.push({ database, startRssMb, runs })
+    } catch (error) {
+      console.error(`  ${database}: failed; the service's log ends with:\n${server.log().slice(-3000)}`)
+      throw error
     } finally {
       await server.stop()
       await issuer.close()
