@@ -7,6 +7,7 @@ import { bindApiKeysArea } from './browser/api-keys.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
 import { bindEmailFinderArea } from './browser/email-finder.area.ts'
+import { bindEnrichmentArea } from './browser/enrichment.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
 import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
 import { bindOnboardingArea } from './browser/onboarding.area.ts'
@@ -45,6 +46,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindCompaniesArea(container)
   bindEmailFinderArea(container)
   bindApiKeysArea(container)
+  bindEnrichmentArea(container)
   bindSubscriptionArea(container)
   bindActivityArea(container)
   bindInvitationsArea(container)

@@ -5,6 +5,7 @@ import { bindAuditArea } from './server/audit.area.ts'
 import { bindBillingArea } from './server/billing.area.ts'
 import { bindContactEngineArea } from './server/contact-engine.area.ts'
 import { bindContactsArea } from './server/contacts.area.ts'
+import { bindEnrichmentArea } from './server/enrichment.area.ts'
 import { bindHttpArea } from './server/http.area.ts'
 import { bindIdentityArea } from './server/identity.area.ts'
 import { bindInvitationsArea } from './server/invitations.area.ts'
@@ -44,6 +45,7 @@ export const createServerContainer = (
   bindSiteArea(container, config, build)
   bindOptOutArea(container, config)
   bindPublicApiArea(container, config)
+  bindEnrichmentArea(container, config)
   bindHttpArea(container, config, build)
   return container
 }

@@ -23,6 +23,7 @@ import { Route as AdminApiKeysRouteImport } from './routes/admin/api-keys'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
 import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finder'
+import { Route as AdminEnrichmentRouteImport } from './routes/admin/enrichment'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
@@ -31,6 +32,7 @@ import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminSearchRouteImport } from './routes/admin/search'
 import { Route as AdminSubscriptionRouteImport } from './routes/admin/subscription'
 import { Route as AdminUsersRouteImport } from './routes/admin/users'
+import { Route as AdminEnrichmentJobIdRouteImport } from './routes/admin/enrichment_.$jobId'
 
 const IndexRoute = IndexRouteImport.update({
   id: '/',
@@ -102,6 +104,11 @@ const AdminEmailFinderRoute = AdminEmailFinderRouteImport.update({
   path: '/email-finder',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEnrichmentRoute = AdminEnrichmentRouteImport.update({
+  id: '/enrichment',
+  path: '/enrichment',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminInvitationRoute = AdminInvitationRouteImport.update({
   id: '/invitation',
   path: '/invitation',
@@ -142,6 +149,11 @@ const AdminUsersRoute = AdminUsersRouteImport.update({
   path: '/users',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminEnrichmentJobIdRoute = AdminEnrichmentJobIdRouteImport.update({
+  id: '/enrichment_/$jobId',
+  path: '/enrichment/$jobId',
+  getParentRoute: () => AdminRoute,
+} as any)
 
 export interface FileRoutesByFullPath {
   '/': typeof IndexRoute
@@ -157,6 +169,7 @@ export interface FileRoutesByFullPath {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
+  '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -166,6 +179,7 @@ export interface FileRoutesByFullPath {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/enrichment/$jobId': typeof AdminEnrichmentJobIdRoute
 }
 export interface FileRoutesByTo {
   '/': typeof IndexRoute
@@ -180,6 +194,7 @@ export interface FileRoutesByTo {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
+  '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -189,6 +204,7 @@ export interface FileRoutesByTo {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin': typeof AdminIndexRoute
+  '/admin/enrichment/$jobId': typeof AdminEnrichmentJobIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -205,6 +221,7 @@ export interface FileRoutesById {
   '/admin/audit': typeof AdminAuditRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
+  '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
   '/admin/orders': typeof AdminOrdersRoute
@@ -214,6 +231,7 @@ export interface FileRoutesById {
   '/admin/subscription': typeof AdminSubscriptionRoute
   '/admin/users': typeof AdminUsersRoute
   '/admin/': typeof AdminIndexRoute
+  '/admin/enrichment_/$jobId': typeof AdminEnrichmentJobIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -231,6 +249,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/credits'
     | '/admin/email-finder'
+    | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/orders'
@@ -240,6 +259,7 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
+    | '/admin/enrichment/$jobId'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/'
@@ -254,6 +274,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/credits'
     | '/admin/email-finder'
+    | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/orders'
@@ -263,6 +284,7 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin'
+    | '/admin/enrichment/$jobId'
   id:
     | '__root__'
     | '/'
@@ -278,6 +300,7 @@ export interface FileRouteTypes {
     | '/admin/audit'
     | '/admin/credits'
     | '/admin/email-finder'
+    | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
     | '/admin/orders'
@@ -287,6 +310,7 @@ export interface FileRouteTypes {
     | '/admin/subscription'
     | '/admin/users'
     | '/admin/'
+    | '/admin/enrichment_/$jobId'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -401,6 +425,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminEmailFinderRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/enrichment': {
+      id: '/admin/enrichment'
+      path: '/enrichment'
+      fullPath: '/admin/enrichment'
+      preLoaderRoute: typeof AdminEnrichmentRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/invitation': {
       id: '/admin/invitation'
       path: '/invitation'
@@ -457,6 +488,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminUsersRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/enrichment_/$jobId': {
+      id: '/admin/enrichment_/$jobId'
+      path: '/enrichment/$jobId'
+      fullPath: '/admin/enrichment/$jobId'
+      preLoaderRoute: typeof AdminEnrichmentJobIdRouteImport
+      parentRoute: typeof AdminRoute
+    }
   }
 }
 
@@ -465,6 +503,7 @@ interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
   AdminCreditsRoute: typeof AdminCreditsRoute
   AdminEmailFinderRoute: typeof AdminEmailFinderRoute
+  AdminEnrichmentRoute: typeof AdminEnrichmentRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLogRoute: typeof AdminLogRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
@@ -474,6 +513,7 @@ interface AdminRouteChildren {
   AdminSubscriptionRoute: typeof AdminSubscriptionRoute
   AdminUsersRoute: typeof AdminUsersRoute
   AdminIndexRoute: typeof AdminIndexRoute
+  AdminEnrichmentJobIdRoute: typeof AdminEnrichmentJobIdRoute
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
@@ -481,6 +521,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
   AdminCreditsRoute: AdminCreditsRoute,
   AdminEmailFinderRoute: AdminEmailFinderRoute,
+  AdminEnrichmentRoute: AdminEnrichmentRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLogRoute: AdminLogRoute,
   AdminOrdersRoute: AdminOrdersRoute,
@@ -490,6 +531,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminSubscriptionRoute: AdminSubscriptionRoute,
   AdminUsersRoute: AdminUsersRoute,
   AdminIndexRoute: AdminIndexRoute,
+  AdminEnrichmentJobIdRoute: AdminEnrichmentJobIdRoute,
 }
 
 const AdminRouteWithChildren = AdminRoute._addFileChildren(AdminRouteChildren)

@@ -22,7 +22,8 @@ import {
 let service: SeededApi
 let routes: readonly AnyRoute[]
 beforeAll(async () => {
-  service = await startSeededApi()
+  // No enrichment worker: a job a cell started stays as the cell left it, changing nothing later.
+  service = await startSeededApi({ ENRICHMENT_WORKERS: '0' })
   routes = await service.api.container.getAsync(T.ApiRoutes)
 })
 afterAll(() => service?.api.close())

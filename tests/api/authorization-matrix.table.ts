@@ -5,6 +5,7 @@
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
 import type { ApiKeyScope } from '../../src/domain/api-keys/api-key.ts'
 import type { ApiHarness } from '../support/api-harness.ts'
+import { multipartBody } from '../support/multipart-body.ts'
 import type { Seeder, Subject, World } from '../support/seeded-api.ts'
 
 export const CALLERS = [
@@ -99,6 +100,42 @@ const invitationBody = () => ({
   distributorEmail: 'sales@resellers.example',
   remark: 'Met at the fair',
 })
+
+/** A two-column CSV of one demo person, as an upload's body. */
+const enrichmentUpload = (world: World) => {
+  const { body, contentType } = multipartBody({
+    name: 'matrix.csv',
+    type: 'text/csv',
+    bytes: new TextEncoder().encode(`link,email\nhttps://www.linkedin.com/in/${world.profileId},\n`),
+  })
+  return { body, headers: { 'content-type': contentType } }
+}
+/** The owner's enrichment job (a Pro plan seeded first), left as a draft, running, or cancelled. */
+const enrichmentJob = async (
+  { api, seed, owner, world }: CellContext,
+  state: 'draft' | 'running' | 'cancelled' = 'draft',
+) => {
+  await seed.proPlan(owner)
+  const authorization = `Bearer ${await api.token(owner.user, { roles: owner.admin ? ['admin'] : [] })}`
+  const upload = enrichmentUpload(world)
+  const answer = await api.app.inject({
+    method: 'POST',
+    url: '/api/enrichment/jobs',
+    payload: upload.body,
+    headers: { ...upload.headers, authorization },
+  })
+  if (answer.statusCode !== 201)
+    throw new Error(`seeding an enrichment job: ${answer.statusCode} ${answer.body}`)
+  const jobId = answer.json().id as string
+  for (const step of state === 'draft' ? [] : state === 'running' ? ['start'] : ['start', 'cancel'])
+    await api.app.inject({
+      method: 'POST',
+      url: `/api/enrichment/jobs/${id(jobId)}/${step}`,
+      payload: {},
+      headers: { authorization },
+    })
+  return jobId
+}
 
 // A bad token on a public route is ignored, not refused: the call is anonymous, so it gets what
 // anonymous gets. The sandbox checkout page and the payment notification are public by design: the
@@ -236,6 +273,30 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   ),
   'PATCH /api/invitation/:id/status': row(      [401, 401, 401, 401, 403, 403, 200], async ({ seed }) =>
     at(`/api/invitation/${id((await seed.invitation()).id)}/status`, { body: { status: 'INACTIVE' } }),
+  ),
+  'POST /api/enrichment/jobs': row(             [401, 401, 401, 401, 201, NO_ID, 201], async ({ seed, owner, world }) => {
+    await seed.proPlan(owner)
+    return at('/api/enrichment/jobs', enrichmentUpload(world))
+  }),
+  'GET /api/enrichment/jobs': row(              [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/enrichment/jobs')),
+  'GET /api/enrichment/jobs/:id': row(          [401, 401, 401, 401, 200, 404, 200], async (c) =>
+    at(`/api/enrichment/jobs/${id(await enrichmentJob(c))}`),
+  ),
+  // Quoting saves the chosen mapping on the draft (a reload keeps it).
+  'POST /api/enrichment/jobs/:id/quote': row(   [401, 401, 401, 401, 200, 404, 200], async (c) =>
+    at(`/api/enrichment/jobs/${id(await enrichmentJob(c))}/quote`, { body: { mapping: { email: 1 } } }),
+  ),
+  'POST /api/enrichment/jobs/:id/start': row(   [401, 401, 401, 401, 200, 404, 200], async (c) =>
+    at(`/api/enrichment/jobs/${id(await enrichmentJob(c))}/start`, { body: {} }),
+  ),
+  'POST /api/enrichment/jobs/:id/cancel': row(  [401, 401, 401, 401, 200, 404, 200], async (c) =>
+    at(`/api/enrichment/jobs/${id(await enrichmentJob(c, 'running'))}/cancel`),
+  ),
+  'POST /api/enrichment/jobs/:id/resume': row(  [401, 401, 401, 401, 200, 404, 200], async (c) =>
+    at(`/api/enrichment/jobs/${id(await enrichmentJob(c, 'cancelled'))}/resume`),
+  ),
+  'GET /api/enrichment/jobs/:id/result': row(   [401, 401, 401, 401, 200, 404, 200], async (c) =>
+    at(`/api/enrichment/jobs/${id(await enrichmentJob(c))}/result`),
   ),
   'GET /api/invitation/usage-history': row(     [401, 401, 401, 401, 403, 403, 200], async ({ seed }) =>
     at('/api/invitation/usage-history', { query: { invitationId: (await seed.invitation()).id } }),

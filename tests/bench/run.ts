@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine,public-api]`: prints every figure and writes
+// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine,public-api,bulk]`: prints every figure and writes
 // bench/results.json. Figures, not pass/fail; each is printed beside its issue-8 target where it has one.
 // The full run loads 1M companies on PGlite and on PostgreSQL (cached after the first run, see
 // tests/bench/scale/README.md) and takes hours on a 2-core machine; --quick takes minutes.
@@ -9,6 +9,7 @@ import { parseArgs } from 'node:util'
 import { startServer } from '../e2e/support/server-process.ts'
 import { runApiFuzz } from '../support/api-fuzz.ts'
 import { apiBenchmarks } from './api/api-benchmarks.ts'
+import { bulkBenchmarks } from './bulk/bulk-benchmarks.ts'
 import { domainBenchmarks } from './domain.bench.ts'
 import { engineBenchmarks } from './engine/engine-benchmarks.ts'
 import { frontEndBenchmarks } from './front-end/front-end-benchmarks.ts'
@@ -17,7 +18,17 @@ import { publicApiBenchmarks } from './public-api/public-api-benchmarks.ts'
 import { scaleBenchmark } from './scale/scale-benchmark.ts'
 
 const ROOT = resolve(import.meta.dirname, '../..')
-const SECTIONS = ['domain', 'http', 'front-end', 'fuzz', 'scale', 'api', 'engine', 'public-api'] as const
+const SECTIONS = [
+  'domain',
+  'http',
+  'front-end',
+  'fuzz',
+  'scale',
+  'api',
+  'engine',
+  'public-api',
+  'bulk',
+] as const
 type Section = (typeof SECTIONS)[number]
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean' }, only: { type: 'string' } } })
@@ -143,6 +154,13 @@ if (only.includes('public-api')) {
       `  limiter in ${name.padEnd(7)} ${c.sequentialUsPerTake} µs a take one at a time · ${c.takesPerSecondWith50InFlight.toLocaleString('en')} takes/s with 50 in flight`,
     )
   results.publicApi = figures
+}
+
+if (only.includes('bulk')) {
+  console.log(
+    '\nBulk enrichment: a file of profile links in the data, upload to result (service in its own process)',
+  )
+  results.bulk = await bulkBenchmarks({ quick })
 }
 
 mkdirSync(resolve(ROOT, 'bench'), { recursive: true })

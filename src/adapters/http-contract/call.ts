@@ -52,6 +52,11 @@ export type Call = {
    * notification, whose signature covers the raw bytes); `body` stays undefined.
    */
   readonly rawBody?: true
+  /**
+   * A file upload: the request is `multipart/form-data` (read by the handler as it streams, not decoded
+   * by a schema), with these form fields, `file` the binary one.
+   */
+  readonly multipart?: { readonly fields: Readonly<Record<string, string>> }
   /** Success status when not 200. */
   readonly status?: number
   readonly errors?: readonly ErrorDoc[]

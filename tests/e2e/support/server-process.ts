@@ -47,6 +47,8 @@ export const withoutDatabaseUrl = (env: NodeJS.ProcessEnv) => {
 
 export interface RunningServer {
   readonly url: string
+  /** The server process's id (a test that kills "the process holding X" finds it by this). */
+  readonly pid: number | undefined
   /** Everything the server wrote so far (JSON log lines), to explain a failure. */
   log(): string
   /** Ends the process at once, as a crash or `kill -9` would: no graceful shutdown. */
@@ -93,6 +95,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   }
   return {
     url,
+    pid: child.pid,
     log: () => log,
     kill: () => end('SIGKILL'),
     stop: async () => {

@@ -1,4 +1,6 @@
+import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
+import { MAX_UPLOAD_BYTES } from '../../../domain/enrichment/enrichment-limits.ts'
 import { type EmbeddedIdentity, identityPlugin } from '../identity/identity.plugin.ts'
 import { authenticateOncePerRequest } from './auth/authenticate-once.ts'
 import { installCorsPolicy } from './cors-policy.ts'
@@ -85,6 +87,10 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     security.sharedLimits,
   )
   acceptFormBodies(app)
+  // Uploads (bulk enrichment): read as they stream by the route, one file of at most 20 MB a request.
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+  })
   healthRoutes(app, deps.health)
   if (deps.api !== undefined && authenticate !== undefined) {
     const { routes, title } = deps.api

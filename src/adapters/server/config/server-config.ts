@@ -160,6 +160,9 @@ const Environment = Schema.Struct({
   REDIS_KEY_PREFIX: orDefault(RedisPrefix, 'leadlens:'),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: orDefault(Flag, 'false'),
   JOB_HEARTBEAT_SECONDS: orDefault(HeartbeatSeconds, '60'),
+  // Bulk enrichment (docs/bulk-enrichment.md): how long a dead process holds a job before another takes it.
+  ENRICHMENT_LEASE_SECONDS: orDefault(SmallCount, '60'),
+  ENRICHMENT_WORKERS: orDefault(Count, '2'),
 })
 
 const PER_MINUTE = 'a whole number from 0 (no limit) to 1000000'
@@ -209,6 +212,8 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   REDIS_KEY_PREFIX: 'up to 64 letters, digits, colons, dots, dashes or underscores',
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true or false',
   JOB_HEARTBEAT_SECONDS: 'a whole number of seconds from 10 to 3600',
+  ENRICHMENT_LEASE_SECONDS: 'a whole number of seconds from 1 to 100',
+  ENRICHMENT_WORKERS: 'a whole number: enrichment jobs this process works at once (0: none)',
 }
 
 /** Every bad setting at once, one line each; throws ConfigError. */
@@ -272,6 +277,10 @@ export interface ServerConfig {
   readonly http: HttpSecurityConfig
   /** The contact engine: how the verifier reaches mail servers, and background re-verification. */
   readonly contactEngine: ContactEngineConfig
+  /** Bulk enrichment: seconds a job's lease lasts (a dead holder's job is taken over after it). */
+  readonly enrichmentLeaseSeconds: number
+  /** Bulk enrichment jobs this process works at once; 0: it only serves requests. */
+  readonly enrichmentWorkers: number
   /** The public API: where rate-limit counts are shared, and where webhooks may go. */
   readonly publicApi: PublicApiConfig
 }
@@ -428,6 +437,8 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
       jobHeartbeatSeconds: decoded.JOB_HEARTBEAT_SECONDS,
     },
+    enrichmentLeaseSeconds: decoded.ENRICHMENT_LEASE_SECONDS,
+    enrichmentWorkers: decoded.ENRICHMENT_WORKERS,
     publicApi: {
       redisUrl: decoded.REDIS_URL ?? null,
       redisKeyPrefix: decoded.REDIS_KEY_PREFIX,

@@ -1,6 +1,7 @@
 import {
   ClipboardList,
   CreditCard,
+  FileSpreadsheet,
   History,
   KeyRound,
   type LucideIcon,
@@ -23,6 +24,7 @@ export type DashboardPath =
   | '/admin/outbox'
   | '/admin/search'
   | '/admin/email-finder'
+  | '/admin/enrichment'
   | '/admin/log'
   | '/admin/subscription'
   | '/admin/credits'
@@ -69,6 +71,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
         Icon: Search,
       },
       { to: '/admin/email-finder', labelKey: 'emailFinder.nav', Icon: MailSearch },
+      { to: '/admin/enrichment', labelKey: 'enrichment.nav', Icon: FileSpreadsheet },
       { to: '/admin/log', labelKey: 'dashboard.nav.log', Icon: History },
     ],
   },

@@ -115,6 +115,29 @@ const operationOf = (route: AnyRoute) => ({
     ...parametersOf(route.query, 'query'),
     ...(route.idempotent === true ? [IDEMPOTENCY_PARAMETER] : []),
   ],
+  ...(route.multipart !== undefined
+    ? {
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: Object.fromEntries(
+                  Object.entries(route.multipart.fields).map(([name, description]) => [
+                    name,
+                    name === 'file'
+                      ? { type: 'string', contentMediaType: 'application/octet-stream', description }
+                      : { type: 'string', description },
+                  ]),
+                ),
+              },
+            },
+          },
+        },
+      }
+    : {}),
   ...(route.body === undefined
     ? {}
     : {

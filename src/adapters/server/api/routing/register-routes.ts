@@ -6,6 +6,7 @@ import { API_KEY_CODES } from '../../../http-contract/api-keys.ts'
 import { keyScopeFor } from '../../../http-contract/call.ts'
 import { ApiFailure, forbidden, unauthorized } from './api-failure.ts'
 import { decodeInput } from './decode-input.ts'
+import { FileAnswer } from './file-answer.ts'
 import { type Idempotency, runIdempotently } from './idempotent-run.ts'
 import { JsonText } from './json-text.ts'
 import { type AnyRoute, isBinaryMediaType, isTextMediaType } from './route.ts'
@@ -89,6 +90,7 @@ export const registerRoutes = (
             : await handle()
         if (reply.sent) return reply
         if (route.status !== undefined && reply.statusCode === 200) reply.status(route.status)
+        if (result instanceof FileAnswer) return reply.type(result.type).send(result.body)
         if (isTextMediaType(route.produces))
           return reply.type(`${route.produces}; charset=utf-8`).send(result)
         if (isBinaryMediaType(route.produces)) return reply.type(route.produces).send(result)

@@ -1,0 +1,324 @@
+import {
+  ALL_PARTS,
+  findEmail,
+  type Parts,
+  revealProfile,
+  verifyEmail,
+} from '../../domain/credits/credit-action.ts'
+import type { Charge } from '../../domain/credits/quote.ts'
+import { quote } from '../../domain/credits/quote.ts'
+import { type RowInput, readRow, rowKey } from '../../domain/enrichment/row-input.ts'
+import type { ProfileId } from '../../domain/profiles/profile-id.ts'
+import { profileLinkFor } from '../../domain/profiles/profile-link.ts'
+import { type Instant, instant } from '../../domain/shared/instant.ts'
+import type { Caller } from './caller.ts'
+import { decideCharge } from './charge-credits.use-case.ts'
+import { RUN_ENRICHMENT_JOB } from './enrichment-jobs.use-cases.ts'
+import type { FindEmailForUser } from './find-email-for-user.use-case.ts'
+import type { Clock } from './ports/clock.port.ts'
+import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
+import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
+import type { CreditLedgerRepository, UserId } from './ports/credit-ledger.repository.port.ts'
+import type { EmailRecords } from './ports/email-records.port.ts'
+import type { EmailVerifier } from './ports/email-verifier.port.ts'
+import type {
+  EnrichmentJob,
+  EnrichmentJobs,
+  RowAnswer,
+  RowOutcome,
+  StoredRow,
+} from './ports/enrichment-jobs.port.ts'
+import type { JobQueue } from './ports/job-queue.port.ts'
+import type { MailSender } from './ports/mail.port.ts'
+
+export type EnrichmentRunSettings = {
+  /** How long a process may hold a job without renewing; a dead holder's job is taken over after it. */
+  readonly leaseMs: number
+  /** Rows taken at a time (one database write of answers each). */
+  readonly chunk: number
+  /** This process's name on the leases it holds (each run adds its own suffix). */
+  readonly owner: string
+  /**
+   * How long one run works before it hands the job back to the queue (and lets go of its lease): the job
+   * engine gives up on a job that runs longer than 15 minutes and would start it again.
+   */
+  readonly maxRunMs: number
+  /** Where the job's page is, for the finished-job mail. */
+  readonly publicUrl: string
+}
+
+type Answered = Omit<RowOutcome, 'rowNo' | 'key'>
+type OutOfCredits = { readonly _tag: 'OutOfCredits' }
+const OUT_OF_CREDITS: OutOfCredits = { _tag: 'OutOfCredits' }
+
+const creditsOf = (charges: readonly Charge[]) => charges.reduce((sum, c) => sum + c.quantity, 0)
+
+const notFound = (reason: string, answer: RowAnswer | null = null): Answered => ({
+  status: 'not_found',
+  reason,
+  answer,
+  charged: 0,
+})
+
+const answerOf = (person: PersonRecord, revealed: Parts): RowAnswer => {
+  const email = revealed.emails ? person.emails[0] : undefined
+  const phones = revealed.phones ? person.phones : []
+  return {
+    email: email?.address ?? null,
+    verdict: email?.status ?? null,
+    checkedAt: email === undefined ? null : new Date(email.checkedAt).toISOString(),
+    phones: phones.map((p) => p.e164),
+    whatsapp: phones.some((p) => p.whatsappValid),
+    company: person.company?.name ?? null,
+    title: person.title,
+    profileLink: profileLinkFor(person.profileId),
+  }
+}
+
+const emailAnswer = (
+  address: string,
+  verdict: string,
+  checkedAt: string,
+  company: string | null,
+): RowAnswer => ({
+  email: address,
+  verdict,
+  checkedAt,
+  phones: [],
+  whatsapp: false,
+  company,
+  title: null,
+  profileLink: null,
+})
+
+/**
+ * Works one enrichment job (the `enrichment.run` job): takes the job's lease, answers its pending rows a
+ * chunk at a time in file order, stores each chunk's answers, and renews the lease, until every row is
+ * answered (finished: the mail goes once), the user cancels, or credits run out (paused).
+ *
+ * Each row is charged by the rules of its single-call twin: a profile link like a reveal (a person this
+ * user revealed is free), a name like the finder and an address like the verifier (an address this user
+ * was charged for is free again). So working a row again after a crash or in a second process charges
+ * nothing twice; a later row asking the same question copies the first one's answer for free.
+ */
+export class RunEnrichmentJob {
+  constructor(
+    private readonly jobs: EnrichmentJobs,
+    private readonly source: ContactSource,
+    private readonly access: ContactAccessRepository,
+    private readonly finder: FindEmailForUser,
+    private readonly verifier: EmailVerifier,
+    private readonly records: EmailRecords,
+    private readonly ledger: CreditLedgerRepository,
+    private readonly mail: MailSender,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+    private readonly settings: EnrichmentRunSettings,
+  ) {}
+
+  async execute(jobId: string): Promise<void> {
+    const owner = `${this.settings.owner}:${Math.random().toString(36).slice(2, 10)}`
+    const started = this.clock.now()
+    for (;;) {
+      if (this.clock.now() - started > this.settings.maxRunMs) {
+        await this.jobs.release(jobId, owner)
+        await this.queue.send(RUN_ENRICHMENT_JOB, { jobId })
+        return
+      }
+      const job = await this.takeLease(jobId, owner)
+      if (job === undefined) return
+      const rows = await this.jobs.pendingRows(jobId, this.settings.chunk)
+      if (rows.length === 0) {
+        await this.jobs.transition(jobId, ['running'], 'finished', this.clock.now())
+        await this.notify(jobId)
+        return
+      }
+      const { outcomes, stop } = await this.work(job, rows, owner)
+      await this.jobs.record(jobId, outcomes)
+      if (stop === 'credits') {
+        await this.jobs.transition(jobId, ['running'], 'paused', this.clock.now())
+        return
+      }
+      if (stop === 'lease') return
+    }
+  }
+
+  private async takeLease(jobId: string, owner: string) {
+    const now = this.clock.now()
+    return this.jobs.lease(jobId, owner, now, instant(now + this.settings.leaseMs))
+  }
+
+  private async work(job: EnrichmentJob, rows: readonly StoredRow[], owner: string) {
+    const inputs = rows.map((row) => readRow(row.cells, job.mapping))
+    const keys = inputs.map(rowKey)
+    const earlier = new Map(await this.jobs.answersOf(job.id, [...new Set(keys.filter((k) => k !== null))]))
+    const ids = [...new Set(inputs.flatMap((i) => (i._tag === 'Profile' ? [i.profileId] : [])))]
+    const people = ids.length === 0 ? new Map<ProfileId, PersonRecord>() : await this.source.people(ids)
+    const outcomes: RowOutcome[] = []
+    let leasedAt = this.clock.now()
+    for (const [index, row] of rows.entries()) {
+      const input = inputs[index] as RowInput
+      const key = keys[index] ?? null
+      const prior = key === null ? undefined : earlier.get(key)
+      if (prior !== undefined) {
+        outcomes.push({ ...prior, rowNo: row.rowNo, key, charged: 0 })
+        continue
+      }
+      const answered = await this.answer(job.userId, input, people)
+      if ('_tag' in answered) return { outcomes, stop: 'credits' as const }
+      const outcome: RowOutcome = { ...answered, rowNo: row.rowNo, key }
+      outcomes.push(outcome)
+      if (key !== null) earlier.set(key, outcome)
+      // Slow rows (the finder, the verifier) renew the lease as they go, so no one takes the job over.
+      if (this.clock.now() - leasedAt > this.settings.leaseMs / 3) {
+        if ((await this.takeLease(job.id, owner)) === undefined) return { outcomes, stop: 'lease' as const }
+        leasedAt = this.clock.now()
+      }
+    }
+    return { outcomes, stop: null }
+  }
+
+  private async answer(
+    userId: UserId,
+    input: RowInput,
+    people: ReadonlyMap<ProfileId, PersonRecord>,
+  ): Promise<Answered | OutOfCredits> {
+    switch (input._tag) {
+      case 'Invalid':
+        return { status: 'invalid', reason: input.reason, answer: null, charged: 0 }
+      case 'Profile':
+        return this.reveal(userId, input.profileId, people.get(input.profileId))
+      case 'Person':
+        return this.find(userId, input)
+      case 'Email':
+        return this.verify(userId, input.address)
+    }
+  }
+
+  private async reveal(userId: UserId, profileId: ProfileId, person: PersonRecord | undefined) {
+    if (person === undefined) return notFound('not_in_data')
+    const found: Parts = { emails: person.emails.length > 0, phones: person.phones.length > 0 }
+    if (!found.emails && !found.phones)
+      return notFound('no_contacts', answerOf(person, { emails: false, phones: false }))
+    const now = this.clock.now()
+    const outcome = await this.access.reveal(userId, profileId, (buckets, already) => {
+      const action = revealProfile({ found, alreadyRevealed: already, wants: ALL_PARTS })
+      const charge = decideCharge(buckets, { userId, action, now, reference: profileId })
+      if (charge.result._tag === 'CreditsExceeded') return { charge, revealed: already, at: now }
+      const logged = {
+        userId,
+        apiName: 'getUserContact' as const,
+        requestParams: { linkedInId: profileId },
+        createdAt: now,
+      }
+      return { charge, revealed: charge.result.reveals, at: now, logged }
+    })
+    if (outcome._tag === 'CreditsExceeded') return OUT_OF_CREDITS
+    return {
+      status: 'found' as const,
+      reason: null,
+      answer: answerOf(person, outcome.reveals),
+      charged: creditsOf(outcome.charges),
+    }
+  }
+
+  private async find(userId: UserId, input: Extract<RowInput, { _tag: 'Person' }>) {
+    const domain =
+      input.domain ??
+      (input.company === null ? undefined : (await this.source.findCompany({ name: input.company }))?.domain)
+    if (domain === undefined) return notFound('company_not_found')
+    const caller: Caller = { userId, isAdmin: false, username: '', email: null, avatar: null }
+    const result = await this.finder.execute({
+      caller,
+      firstName: input.firstName,
+      lastName: input.lastName,
+      domain,
+    })
+    if (result._tag === 'CreditsExceeded') return OUT_OF_CREDITS
+    if (result._tag === 'EmailNotFound') return notFound('not_verifiable')
+    // The row names its person and domain, so the finder's own look-ups cannot miss; kept for the type.
+    if (result._tag === 'ProfileNotFound' || result._tag === 'CompanyNotFound')
+      return notFound('company_not_found')
+    if (result._tag === 'FinderInputMissing') return notFound('not_verifiable')
+    const answer = emailAnswer(
+      result.address,
+      result.verdict,
+      new Date(result.verification.checkedAt).toISOString(),
+      input.company,
+    )
+    if (result.verdict !== 'valid' && result.verdict !== 'accept_all')
+      return notFound('not_verifiable', answer)
+    return { status: 'found' as const, reason: null, answer, charged: creditsOf(result.charged) }
+  }
+
+  private async verify(userId: UserId, address: string) {
+    const verification = await this.verifier.verify(address)
+    const checkedAt = new Date(verification.checkedAt).toISOString()
+    const answer = emailAnswer(verification.address, verification.verdict, checkedAt, null)
+    if (verification.verdict === 'unknown') return notFound('not_verifiable', answer)
+    const now = this.clock.now()
+    // Marked before paying, as the finder does: a second process or a retry finds it marked and pays nothing.
+    const first = await this.records.markFound(userId, verification.address, now)
+    const action = { ...verifyEmail(true), alreadyRevealed: { emails: !first, phones: false } }
+    const paid = await this.ledger.charge(userId, (buckets) =>
+      decideCharge(buckets, { userId, action, now, reference: verification.address }),
+    )
+    if (paid._tag === 'CreditsExceeded') {
+      if (first) await this.records.forgetFound(userId, verification.address)
+      return OUT_OF_CREDITS
+    }
+    return { status: 'found' as const, reason: null, answer, charged: creditsOf(paid.charges) }
+  }
+
+  private async notify(jobId: string) {
+    const job = await this.jobs.find(jobId)
+    if (job === undefined || job.state !== 'finished' || job.notifyEmail === null) return
+    if (!(await this.jobs.markNotified(jobId))) return
+    await this.mail.send({
+      to: job.notifyEmail,
+      subject: `LeadLens: your bulk enrichment of ${job.fileName} is ready`,
+      text: [
+        `Your file ${job.fileName} is enriched.`,
+        '',
+        `Rows: ${job.totalRows}`,
+        `Found: ${job.foundRows}`,
+        `Not found: ${job.notFoundRows}`,
+        `Invalid input: ${job.invalidRows}`,
+        `Credits charged: ${job.charged}`,
+        '',
+        `Download the result (kept until ${new Date(job.expiresAt).toISOString().slice(0, 10)}):`,
+        `${this.settings.publicUrl}/admin/enrichment/${job.id}`,
+      ].join('\n'),
+    })
+  }
+}
+
+/**
+ * Every process, every few seconds: re-queues running jobs whose holder died (its lease ran out),
+ * resumes jobs paused for credits once their user can pay again (after a purchase), and deletes jobs
+ * past their keeping time.
+ */
+export class SuperviseEnrichment {
+  constructor(
+    private readonly jobs: EnrichmentJobs,
+    private readonly ledger: CreditLedgerRepository,
+    private readonly queue: JobQueue,
+    private readonly clock: Clock,
+  ) {}
+
+  async execute(): Promise<void> {
+    const now = this.clock.now()
+    for (const jobId of await this.jobs.orphaned(now, 20))
+      await this.queue.send(RUN_ENRICHMENT_JOB, { jobId })
+    for (const job of await this.jobs.paused(50)) {
+      if (!canPayForAReveal(await this.ledger.buckets(job.userId), now)) continue
+      if (await this.jobs.transition(job.id, ['paused'], 'running', now))
+        await this.queue.send(RUN_ENRICHMENT_JOB, { jobId: job.id })
+    }
+    await this.jobs.deleteExpired(now)
+  }
+}
+
+// Some credit could pay for a row again: an email part (the cheapest thing a row can be charged).
+const canPayForAReveal = (buckets: Parameters<typeof quote>[0], now: Instant) =>
+  quote(buckets, findEmail(true, false), now)._tag === 'Quoted'
