@@ -111,6 +111,7 @@ const JOB_STATE: ErrorDoc = {
 }
 
 export const uploadEnrichmentFile = defineCall({
+  keyScope: 'enrich',
   method: 'POST',
   path: '/api/enrichment/jobs',
   access: 'user',
@@ -146,6 +147,7 @@ export const uploadEnrichmentFile = defineCall({
 })
 
 export const listEnrichmentJobs = defineCall({
+  keyScope: 'enrich',
   method: 'GET',
   path: '/api/enrichment/jobs',
   access: 'user',
@@ -155,6 +157,7 @@ export const listEnrichmentJobs = defineCall({
 })
 
 export const getEnrichmentJob = defineCall({
+  keyScope: 'enrich',
   method: 'GET',
   path: '/api/enrichment/jobs/:id',
   access: 'user',
@@ -166,6 +169,7 @@ export const getEnrichmentJob = defineCall({
 })
 
 export const quoteEnrichmentJob = defineCall({
+  keyScope: 'enrich',
   method: 'POST',
   path: '/api/enrichment/jobs/:id/quote',
   access: 'user',
@@ -180,6 +184,8 @@ export const quoteEnrichmentJob = defineCall({
 })
 
 export const startEnrichmentJob = defineCall({
+  keyScope: 'enrich',
+  idempotent: true,
   method: 'POST',
   path: '/api/enrichment/jobs/:id/start',
   access: 'user',
@@ -192,6 +198,7 @@ export const startEnrichmentJob = defineCall({
 })
 
 export const cancelEnrichmentJob = defineCall({
+  keyScope: 'enrich',
   method: 'POST',
   path: '/api/enrichment/jobs/:id/cancel',
   access: 'user',
@@ -203,6 +210,8 @@ export const cancelEnrichmentJob = defineCall({
 })
 
 export const resumeEnrichmentJob = defineCall({
+  keyScope: 'enrich',
+  idempotent: true,
   method: 'POST',
   path: '/api/enrichment/jobs/:id/resume',
   access: 'user',
@@ -215,6 +224,7 @@ export const resumeEnrichmentJob = defineCall({
 })
 
 export const enrichmentResult = defineCall({
+  keyScope: 'enrich',
   method: 'GET',
   path: '/api/enrichment/jobs/:id/result',
   access: 'user',
