@@ -3,6 +3,7 @@ import type { AccountTables } from './account-tables.ts'
 import type { AuditLogTables } from './audit-log-tables.ts'
 import type { ContactAccessTables } from './contact-access-tables.ts'
 import type { ContactTables } from './contact-tables.ts'
+import type { ContactsWorkspaceTables } from './contacts-workspace-tables.ts'
 import type { IdentityTables } from './identity-tables.ts'
 import type { InvitationTables } from './invitation-tables.ts'
 import type { OptOutTables } from './opt-out-tables.ts'
@@ -17,6 +18,7 @@ export interface Database
     AuditLogTables,
     ContactTables,
     ContactAccessTables,
+    ContactsWorkspaceTables,
     IdentityTables,
     InvitationTables,
     OptOutTables,
