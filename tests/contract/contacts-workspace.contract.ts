@@ -16,10 +16,19 @@ export type WorkspaceWorld = {
     readonly id: string
     readonly name: string
     readonly company?: { readonly id: string; readonly name: string; readonly domain: string }
-    readonly emails?: readonly { readonly address: string; readonly status: EmailVerdict; readonly checkedDay: number }[]
+    readonly emails?: readonly {
+      readonly address: string
+      readonly status: EmailVerdict
+      readonly checkedDay: number
+    }[]
     readonly phones?: readonly string[]
   }): Promise<void>
-  reveal(userId: string, profileId: string, parts: { emails: boolean; phones: boolean }, day: number): Promise<void>
+  reveal(
+    userId: string,
+    profileId: string,
+    parts: { emails: boolean; phones: boolean },
+    day: number,
+  ): Promise<void>
   verdict(address: string, status: EmailVerdict, day: number): Promise<void>
   erase(profileId: string): Promise<void>
 }
@@ -64,10 +73,19 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
         ],
         phones: ['+4915112345678'],
       })
-      await world.person({ id: 'grace-h', name: 'Grace Hopper', company: bright, emails: [{ address: 'grace@brightfold.example', status: 'accept_all', checkedDay: 1 }] })
+      await world.person({
+        id: 'grace-h',
+        name: 'Grace Hopper',
+        company: bright,
+        emails: [{ address: 'grace@brightfold.example', status: 'accept_all', checkedDay: 1 }],
+      })
       await world.person({ id: 'li-wei', name: '李伟', company: acme })
       for (let i = 0; i < 30; i++)
-        await world.person({ id: `p-${String(i).padStart(2, '0')}`, name: `Person ${i % 7}`, company: i % 2 ? acme : bright })
+        await world.person({
+          id: `p-${String(i).padStart(2, '0')}`,
+          name: `Person ${i % 7}`,
+          company: i % 2 ? acme : bright,
+        })
     }, 120_000)
     afterAll(() => opened.close())
 
@@ -106,7 +124,9 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
       await ws.createList(owner, { id: `${owner}-l`, name: 'Mine', at: day(2) })
       expect(await ws.lists(other)).toEqual([])
       expect(await ws.renameList(other, `${owner}-l`, 'Taken')).toBe('notFound')
-      expect(await ws.addToList(other, `${owner}-l`, [id('grace-h')], day(3))).toEqual({ _tag: 'ListNotFound' })
+      expect(await ws.addToList(other, `${owner}-l`, [id('grace-h')], day(3))).toEqual({
+        _tag: 'ListNotFound',
+      })
       expect(await ws.removeFromList(other, `${owner}-l`, [id('grace-h')])).toEqual({ _tag: 'ListNotFound' })
       expect(await ws.deleteList(other, `${owner}-l`)).toBe(false)
       expect(await ws.held(other, [id('grace-h')])).toEqual([])
@@ -118,13 +138,22 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
     it('pages through every contact exactly once in each sort and direction (keyset)', async () => {
       const user = aUser()
       for (let i = 0; i < 30; i++)
-        await world.reveal(user, `p-${String(i).padStart(2, '0')}`, { emails: true, phones: false }, 1 + (i % 5))
+        await world.reveal(
+          user,
+          `p-${String(i).padStart(2, '0')}`,
+          { emails: true, phones: false },
+          1 + (i % 5),
+        )
       for (const sort of CONTACT_SORTS)
         for (const direction of SORT_DIRECTIONS) {
           const seen: string[] = []
           let after: ContactCursor | undefined
           for (let guard = 0; guard < 10; guard++) {
-            const page = await ws.page(user, first({ sort, direction, limit: 7, ...(after ? { after } : {}) }), false)
+            const page = await ws.page(
+              user,
+              first({ sort, direction, limit: 7, ...(after ? { after } : {}) }),
+              false,
+            )
             seen.push(...page.contacts.map((c) => c.profileId))
             after = page.next
             if (after === undefined) break
@@ -136,7 +165,8 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
       const times = newest.contacts.map((c) => c.revealedAt)
       expect(times).toEqual(times.toSorted((a, b) => b - a))
       expect(newest.total).toBe(30)
-      const byName = (await ws.page(user, first({ sort: 'name', direction: 'asc', limit: 30 }), false)).contacts
+      const byName = (await ws.page(user, first({ sort: 'name', direction: 'asc', limit: 30 }), false))
+        .contacts
       expect(byName.map((c) => c.name)).toEqual(byName.map((c) => c.name).toSorted())
     })
 
@@ -179,16 +209,28 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
       expect(await ws.renameList(user, `${user}-c`, 'investors')).toBe('nameTaken')
       expect(await ws.renameList(user, `${user}-c`, 'Candidates')).toBe('renamed')
       expect(await ws.renameList(user, `${user}-c`, 'candidates')).toBe('renamed')
-      expect(await ws.addToList(user, `${user}-a`, [id('ada-l')], day(3))).toEqual({ _tag: 'ListChanged', changed: 1 })
-      expect(await ws.addToList(user, `${user}-a`, [id('ada-l')], day(3))).toEqual({ _tag: 'ListChanged', changed: 0 })
-      expect(await ws.addToList(user, `${user}-c`, [id('ada-l')], day(4))).toEqual({ _tag: 'ListChanged', changed: 1 })
+      expect(await ws.addToList(user, `${user}-a`, [id('ada-l')], day(3))).toEqual({
+        _tag: 'ListChanged',
+        changed: 1,
+      })
+      expect(await ws.addToList(user, `${user}-a`, [id('ada-l')], day(3))).toEqual({
+        _tag: 'ListChanged',
+        changed: 0,
+      })
+      expect(await ws.addToList(user, `${user}-c`, [id('ada-l')], day(4))).toEqual({
+        _tag: 'ListChanged',
+        changed: 1,
+      })
       const page = await ws.page(user, first(), false)
       expect(page.listsOf.get(id('ada-l'))).toEqual([`${user}-a`, `${user}-c`])
       expect((await ws.lists(user)).map((l) => [l.name, l.size])).toEqual([
         ['candidates', 1],
         ['Investors', 1],
       ])
-      expect(await ws.removeFromList(user, `${user}-a`, [id('ada-l')])).toEqual({ _tag: 'ListChanged', changed: 1 })
+      expect(await ws.removeFromList(user, `${user}-a`, [id('ada-l')])).toEqual({
+        _tag: 'ListChanged',
+        changed: 1,
+      })
       expect(await ws.deleteList(user, `${user}-c`)).toBe(true)
       expect(await ws.deleteList(user, `${user}-c`)).toBe(false)
       expect((await ws.page(user, first(), true)).total).toBe(1)
@@ -197,10 +239,17 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
 
     it('follows the source: a new verdict shows, an erased person leaves', async () => {
       const user = aUser()
-      await world.person({ id: 'temp-1', name: 'Tempo', emails: [{ address: 'tempo@x.example', status: 'valid', checkedDay: 1 }] })
+      await world.person({
+        id: 'temp-1',
+        name: 'Tempo',
+        emails: [{ address: 'tempo@x.example', status: 'valid', checkedDay: 1 }],
+      })
       await world.reveal(user, 'temp-1', { emails: true, phones: true }, 2)
       await world.verdict('tempo@x.example', 'invalid', 9)
-      expect((await ws.page(user, first(), false)).contacts[0]).toMatchObject({ verdict: 'invalid', checkedAt: day(9) })
+      expect((await ws.page(user, first(), false)).contacts[0]).toMatchObject({
+        verdict: 'invalid',
+        checkedAt: day(9),
+      })
       await world.erase('temp-1')
       expect((await ws.page(user, first(), true)).total).toBe(0)
     })
@@ -209,8 +258,8 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
       const user = aUser()
       await world.reveal(user, 'grace-h', { emails: true, phones: false }, 2)
       await ws.markReverifyRequested(user, [id('grace-h')], day(5))
-      expect((await ws.held(user, [id('grace-h'), id('ada-l')])).map((c) => [c.profileId, c.reverifyRequestedAt])).toEqual([
-        ['grace-h', day(5)],
-      ])
+      expect(
+        (await ws.held(user, [id('grace-h'), id('ada-l')])).map((c) => [c.profileId, c.reverifyRequestedAt]),
+      ).toEqual([['grace-h', day(5)]])
     })
   })

@@ -21,11 +21,22 @@ const direction = fc.constantFrom(...SORT_DIRECTIONS)
 const limit = fc.integer({ min: 1, max: 12 })
 
 /** Every page from the first, following each page's cursor through the wire's text. */
-const walk = (all: readonly WorkspaceContact[], s: (typeof CONTACT_SORTS)[number], d: 'asc' | 'desc', n: number) => {
+const walk = (
+  all: readonly WorkspaceContact[],
+  s: (typeof CONTACT_SORTS)[number],
+  d: 'asc' | 'desc',
+  n: number,
+) => {
   const seen: WorkspaceContact[] = []
   let after: ContactCursor | undefined
   for (let guard = 0; guard <= all.length + 1; guard++) {
-    const page = pageOfContacts(all, { filter: {}, sort: s, direction: d, limit: n, ...(after ? { after } : {}) })
+    const page = pageOfContacts(all, {
+      filter: {},
+      sort: s,
+      direction: d,
+      limit: n,
+      ...(after ? { after } : {}),
+    })
     seen.push(...page.contacts)
     if (page.next === undefined) return seen
     expect(page.contacts).toHaveLength(n)
@@ -39,7 +50,9 @@ describe('Contacts page windows (keyset paging)', () => {
     fc.assert(
       fc.property(someWorkspaceContacts, sort, direction, limit, (all, s, d, n) => {
         const walked = walk(all, s, d, n)
-        expect(walked.map((c) => c.profileId)).toEqual(all.toSorted(compareContacts(s, d)).map((c) => c.profileId))
+        expect(walked.map((c) => c.profileId)).toEqual(
+          all.toSorted(compareContacts(s, d)).map((c) => c.profileId),
+        )
       }),
     )
   })
@@ -71,7 +84,8 @@ describe('Contacts page windows (keyset paging)', () => {
       fc.property(fc.string(), fc.string(), fc.string(), (key, profileId, junk) => {
         expect(decodeCursor(encodeCursor({ key, profileId }))).toEqual({ key, profileId })
         const decoded = decodeCursor(junk)
-        if (decoded !== undefined) expect(encodeCursor(decoded)).toBe(junk.trim() === junk ? junk : encodeCursor(decoded))
+        if (decoded !== undefined)
+          expect(encodeCursor(decoded)).toBe(junk.trim() === junk ? junk : encodeCursor(decoded))
       }),
     )
   })

@@ -94,7 +94,9 @@ export const dayStart = (day: Day): number | undefined => {
 }
 
 /** The revealed-date window as [from, until): until is the start of the day after `revealedTo`. */
-export const revealedWindow = (filter: ContactFilter): { readonly from?: number; readonly until?: number } => {
+export const revealedWindow = (
+  filter: ContactFilter,
+): { readonly from?: number; readonly until?: number } => {
   const from = filter.revealedFrom === undefined ? undefined : dayStart(filter.revealedFrom)
   const to = filter.revealedTo === undefined ? undefined : dayStart(filter.revealedTo)
   return { ...(from === undefined ? {} : { from }), ...(to === undefined ? {} : { until: to + DAY_MS }) }
@@ -187,7 +189,9 @@ export const pageOfContacts = (all: readonly WorkspaceContact[], query: ContactQ
   const ordered = all.toSorted(compareContacts(query.sort, query.direction))
   const after = query.after
   const rest =
-    after === undefined ? ordered : ordered.filter((c) => compareToCursor(c, after, query.sort, query.direction) > 0)
+    after === undefined
+      ? ordered
+      : ordered.filter((c) => compareToCursor(c, after, query.sort, query.direction) > 0)
   const contacts = rest.slice(0, limit)
   const last = contacts.at(-1)
   return rest.length > limit && last !== undefined
@@ -195,8 +199,12 @@ export const pageOfContacts = (all: readonly WorkspaceContact[], query: ContactQ
     : { contacts }
 }
 
-export const clampPageSize = (limit: number): number =>
-  Number.isFinite(limit) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(limit))) : DEFAULT_PAGE_SIZE
+/** A page size within 1..`max` (MAX_PAGE_SIZE for a page shown; an export reads bigger batches). */
+export const clampPageSize = (limit: number, max: number = MAX_PAGE_SIZE): number =>
+  Number.isFinite(limit) ? Math.min(max, Math.max(1, Math.trunc(limit))) : Math.min(max, DEFAULT_PAGE_SIZE)
+
+/** How many rows an export reads a query. */
+export const EXPORT_BATCH = 1000
 
 /** A cursor as it travels: opaque text. */
 export const encodeCursor = (cursor: ContactCursor): string => JSON.stringify([cursor.key, cursor.profileId])
@@ -205,7 +213,12 @@ export const encodeCursor = (cursor: ContactCursor): string => JSON.stringify([c
 export const decodeCursor = (text: string): ContactCursor | undefined => {
   try {
     const value: unknown = JSON.parse(text)
-    if (Array.isArray(value) && value.length === 2 && typeof value[0] === 'string' && typeof value[1] === 'string')
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      typeof value[0] === 'string' &&
+      typeof value[1] === 'string'
+    )
       return { key: value[0], profileId: value[1] }
   } catch {
     // Not JSON: not a cursor.

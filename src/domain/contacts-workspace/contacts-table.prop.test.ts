@@ -1,7 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { aWorkspaceContact } from './contacts-workspace.arbitraries.ts'
 import { WORKSPACE_EXPORT_HEADER, workspaceCsv, workspaceExportCells } from './contacts-table.ts'
+import { aWorkspaceContact } from './contacts-workspace.arbitraries.ts'
 
 describe('Contacts export rows', () => {
   it('no cell starts like a formula, and every row has the header’s columns', () => {

@@ -9,7 +9,9 @@ const START = Date.UTC(2026, 0, 1)
 
 // Few distinct values, so equal keys (the tie-breaker's case) come up often.
 const word = fc.constantFrom('ada', 'Ada', 'grace', 'Lin', '李伟', 'zoë', 'bob', 'ő', '=cmd', '')
-const at = fc.integer({ min: 0, max: 10 }).map((d) => instant(START + d * DAY + (d % 3) * 1000)) as fc.Arbitrary<Instant>
+const at = fc
+  .integer({ min: 0, max: 10 })
+  .map((d) => instant(START + d * DAY + (d % 3) * 1000)) as fc.Arbitrary<Instant>
 
 export const aWorkspaceContact = (id: fc.Arbitrary<string>): fc.Arbitrary<WorkspaceContact> =>
   fc.record({

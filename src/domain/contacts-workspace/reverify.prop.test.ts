@@ -8,10 +8,9 @@ const NOW = Date.UTC(2026, 5, 1)
 const candidate: fc.Arbitrary<ReverifyCandidate> = fc.record({
   profileId: fc.constantFrom('a', 'b', 'c', 'd').map((s) => s as ProfileId),
   email: fc.option(fc.constant('ada@acme.example'), { nil: null }),
-  lastRequestedAt: fc.option(
-    fc.integer({ min: NOW - 3 * REVERIFY_EVERY_MS, max: NOW }).map(instant),
-    { nil: null },
-  ),
+  lastRequestedAt: fc.option(fc.integer({ min: NOW - 3 * REVERIFY_EVERY_MS, max: NOW }).map(instant), {
+    nil: null,
+  }),
 })
 
 describe('re-verify, at most once a day per contact', () => {
@@ -32,7 +31,9 @@ describe('re-verify, at most once a day per contact', () => {
         for (const q of plan.queue) {
           const c = cs.find((x) => x.profileId === q.profileId)
           expect(c?.email).toBe(q.email)
-          expect(c?.lastRequestedAt === null || NOW - (c?.lastRequestedAt ?? 0) >= REVERIFY_EVERY_MS).toBe(true)
+          expect(c?.lastRequestedAt === null || NOW - (c?.lastRequestedAt ?? 0) >= REVERIFY_EVERY_MS).toBe(
+            true,
+          )
         }
       }),
     )
@@ -40,15 +41,21 @@ describe('re-verify, at most once a day per contact', () => {
 
   it('asked again the same day after queueing, nothing is queued; a day later, it is again', () => {
     fc.assert(
-      fc.property(fc.array(candidate, { maxLength: 10 }), fc.integer({ min: 0, max: REVERIFY_EVERY_MS - 1 }), (cs, later) => {
-        const first = planReverify(cs, instant(NOW))
-        const asked = new Set(first.queue.map((q) => q.profileId))
-        const remembered = cs.map((c) => (asked.has(c.profileId) ? { ...c, lastRequestedAt: instant(NOW) } : c))
-        const sameDay = planReverify(remembered, instant(NOW + later))
-        for (const q of sameDay.queue) expect(asked.has(q.profileId)).toBe(false)
-        const nextDay = planReverify(remembered, instant(NOW + REVERIFY_EVERY_MS))
-        for (const id of asked) expect(nextDay.queue.map((q) => q.profileId)).toContain(id)
-      }),
+      fc.property(
+        fc.array(candidate, { maxLength: 10 }),
+        fc.integer({ min: 0, max: REVERIFY_EVERY_MS - 1 }),
+        (cs, later) => {
+          const first = planReverify(cs, instant(NOW))
+          const asked = new Set(first.queue.map((q) => q.profileId))
+          const remembered = cs.map((c) =>
+            asked.has(c.profileId) ? { ...c, lastRequestedAt: instant(NOW) } : c,
+          )
+          const sameDay = planReverify(remembered, instant(NOW + later))
+          for (const q of sameDay.queue) expect(asked.has(q.profileId)).toBe(false)
+          const nextDay = planReverify(remembered, instant(NOW + REVERIFY_EVERY_MS))
+          for (const id of asked) expect(nextDay.queue.map((q) => q.profileId)).toContain(id)
+        },
+      ),
     )
   })
 })

@@ -11,6 +11,7 @@ import {
   type ContactQuery,
   clampPageSize,
   companyKeys,
+  EXPORT_BATCH,
   normaliseSearch,
   revealedWindow,
   type WorkspaceContact,
@@ -21,6 +22,7 @@ import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import type { ContactRowsTable } from './contacts-workspace-tables.ts'
 import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
+import { createUser } from './ledger-transaction.ts'
 
 const SORT_COLUMN = { revealed: 'revealed_at', name: 'name_key', company: 'company_key' } as const
 
@@ -77,7 +79,7 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
   constructor(private readonly db: Kysely<Database>) {}
 
   async page(userId: UserId, query: ContactQuery, withTotal: boolean): Promise<ContactsPage> {
-    const limit = clampPageSize(query.limit)
+    const limit = clampPageSize(query.limit, EXPORT_BATCH)
     const column = sql.ref(`r.${SORT_COLUMN[query.sort]}`)
     const where = conditions(userId, query.filter)
     const after = query.after
@@ -117,7 +119,10 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
     return Number(rows[0]?.n ?? 0)
   }
 
-  private async listsOf(userId: UserId, ids: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, string[]>> {
+  private async listsOf(
+    userId: UserId,
+    ids: readonly ProfileId[],
+  ): Promise<ReadonlyMap<ProfileId, string[]>> {
     const map = new Map<ProfileId, string[]>()
     if (ids.length === 0) return map
     const rows = await this.db
@@ -161,13 +166,20 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
         (select count(*) from contact_list_members m where m.list_id = l.id) as size
       from contact_lists l where l.user_id = ${userId}
       order by lower(l.name) collate "C", l.id collate "C"`.execute(this.db)
-    return rows.map((r) => ({ id: r.id, name: r.name, createdAt: instantOf(r.created_at), size: Number(r.size) }))
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      createdAt: instantOf(r.created_at),
+      size: Number(r.size),
+    }))
   }
 
   async createList(
     userId: UserId,
     list: { readonly id: string; readonly name: string; readonly at: Instant },
   ): Promise<boolean> {
+    // A user known so far only by their token has no row yet (the ledger creates users the same way).
+    await createUser(this.db, userId)
     // The unique index (user, lower(name)) decides a race between two creations of one name.
     const { rows } = await sql<{ id: string }>`insert into contact_lists (id, user_id, name, created_at)
       values (${list.id}, ${userId}, ${list.name}, ${toDate(list.at)})
@@ -175,7 +187,11 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
     return rows.length === 1
   }
 
-  async renameList(userId: UserId, listId: string, name: string): Promise<'renamed' | 'notFound' | 'nameTaken'> {
+  async renameList(
+    userId: UserId,
+    listId: string,
+    name: string,
+  ): Promise<'renamed' | 'notFound' | 'nameTaken'> {
     const owned = await this.owns(userId, listId)
     if (!owned) return 'notFound'
     const { rows } = await sql<{ id: string }>`update contact_lists set name = ${name}
@@ -212,7 +228,11 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
     return { _tag: 'ListChanged', changed: rows.length }
   }
 
-  async removeFromList(userId: UserId, listId: string, profileIds: readonly ProfileId[]): Promise<ListChange> {
+  async removeFromList(
+    userId: UserId,
+    listId: string,
+    profileIds: readonly ProfileId[],
+  ): Promise<ListChange> {
     if (!(await this.owns(userId, listId))) return { _tag: 'ListNotFound' }
     if (profileIds.length === 0) return { _tag: 'ListChanged', changed: 0 }
     const result = await this.db

@@ -25,7 +25,9 @@ export type ContactsPage = {
   readonly total?: number
 }
 
-export type ListChange = { readonly _tag: 'ListChanged'; readonly changed: number } | { readonly _tag: 'ListNotFound' }
+export type ListChange =
+  | { readonly _tag: 'ListChanged'; readonly changed: number }
+  | { readonly _tag: 'ListNotFound' }
 
 /**
  * The Contacts page's data (docs/contacts.md): everyone a user revealed, as the source holds them now,
@@ -42,12 +44,20 @@ export interface ContactsWorkspace {
   /** The user's lists, by name (code-point order of the lower-case name). */
   lists(userId: UserId): Promise<readonly ContactList[]>
   /** A new list; false when the user has one of that name (any case). */
-  createList(userId: UserId, list: { readonly id: string; readonly name: string; readonly at: Instant }): Promise<boolean>
+  createList(
+    userId: UserId,
+    list: { readonly id: string; readonly name: string; readonly at: Instant },
+  ): Promise<boolean>
   renameList(userId: UserId, listId: string, name: string): Promise<'renamed' | 'notFound' | 'nameTaken'>
   /** False when the user has no such list. Its members leave with it; the contacts stay. */
   deleteList(userId: UserId, listId: string): Promise<boolean>
   /** Adds the held contacts among `profileIds`; `changed` counts those not in it before. */
-  addToList(userId: UserId, listId: string, profileIds: readonly ProfileId[], at: Instant): Promise<ListChange>
+  addToList(
+    userId: UserId,
+    listId: string,
+    profileIds: readonly ProfileId[],
+    at: Instant,
+  ): Promise<ListChange>
   removeFromList(userId: UserId, listId: string, profileIds: readonly ProfileId[]): Promise<ListChange>
 }
 

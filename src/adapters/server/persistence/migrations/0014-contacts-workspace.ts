@@ -36,13 +36,17 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
   // Each sort reads its pages (keyset: the sort value, then the profile id) straight off one index.
   await sql`create index contact_rows_newest on contact_rows (user_id, revealed_at, profile_id)`.execute(db)
   await sql`create index contact_rows_by_name on contact_rows (user_id, name_key, profile_id)`.execute(db)
-  await sql`create index contact_rows_by_company on contact_rows (user_id, company_key, profile_id)`.execute(db)
+  await sql`create index contact_rows_by_company on contact_rows (user_id, company_key, profile_id)`.execute(
+    db,
+  )
   await sql`create index contact_rows_by_verdict on contact_rows (user_id, verdict, revealed_at, profile_id)`.execute(
     db,
   )
   await sql`create index contact_rows_by_domain on contact_rows (user_id, company_domain)`.execute(db)
   // Substring search of name, company and revealed email: trigrams, from three characters on.
-  await sql`create index contact_rows_search on contact_rows using gin (search ${trgm}.gin_trgm_ops)`.execute(db)
+  await sql`create index contact_rows_search on contact_rows using gin (search ${trgm}.gin_trgm_ops)`.execute(
+    db,
+  )
   // The triggers find every user's row of a person whose data changed.
   await sql`create index contact_rows_person on contact_rows (profile_id)`.execute(db)
   await sql`create index revealed_contacts_person on revealed_contacts (profile_id)`.execute(db)
@@ -164,7 +168,9 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     added_at timestamptz not null,
     constraint contact_list_members_pk primary key (list_id, profile_id)
   )`.execute(db)
-  await sql`create index contact_list_members_person on contact_list_members (user_id, profile_id)`.execute(db)
+  await sql`create index contact_list_members_person on contact_list_members (user_id, profile_id)`.execute(
+    db,
+  )
 }
 
 const trigramSchema = async (db: Kysely<unknown>): Promise<string> => {

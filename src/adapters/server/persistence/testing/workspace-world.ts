@@ -15,7 +15,14 @@ export const kyselyWorkspaceWorld = (db: Kysely<Database>): WorkspaceWorld => ({
         .execute()
     await db
       .insertInto('people')
-      .values({ profile_id: p.id, name: p.name, company_id: p.company?.id ?? null, title: null })
+      .values({
+        profile_id: p.id,
+        name: p.name,
+        company_id: p.company?.id ?? null,
+        title: null,
+        is_decision_maker: false,
+        seniority: null,
+      })
       .execute()
     for (const e of p.emails ?? [])
       await db
@@ -23,17 +30,28 @@ export const kyselyWorkspaceWorld = (db: Kysely<Database>): WorkspaceWorld => ({
         .values({ person_id: p.id, address: e.address, status: e.status, checked_at: day(e.checkedDay) })
         .execute()
     for (const e164 of p.phones ?? [])
-      await db.insertInto('phones').values({ person_id: p.id, e164, type: 'mobile', whatsapp_valid: true }).execute()
+      await db
+        .insertInto('phones')
+        .values({ person_id: p.id, e164, type: 'mobile', whatsapp_valid: true })
+        .execute()
   },
   async reveal(userId, profileId, parts, n) {
-    await db.insertInto('users').values({ id: userId }).onConflict((c) => c.column('id').doNothing()).execute()
+    await db
+      .insertInto('users')
+      .values({ id: userId })
+      .onConflict((c) => c.column('id').doNothing())
+      .execute()
     await sql`insert into revealed_contacts (user_id, profile_id, emails, phones, first_revealed_at, revealed_at)
       values (${userId}, ${profileId}, ${parts.emails}, ${parts.phones}, ${day(n)}, ${day(n)})
       on conflict (user_id, profile_id) do update set emails = revealed_contacts.emails or excluded.emails,
         phones = revealed_contacts.phones or excluded.phones, revealed_at = excluded.revealed_at`.execute(db)
   },
   async verdict(address, status, n) {
-    await db.updateTable('emails').set({ status, checked_at: day(n) }).where('address', '=', address).execute()
+    await db
+      .updateTable('emails')
+      .set({ status, checked_at: day(n) })
+      .where('address', '=', address)
+      .execute()
   },
   async erase(profileId) {
     await db.deleteFrom('people').where('profile_id', '=', profileId).execute()
