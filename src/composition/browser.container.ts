@@ -5,6 +5,7 @@ import type { UserInfoGateway } from '../application/browser/ports/user-info.gat
 import { bindActivityArea } from './browser/activity.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
+import { bindContactsWorkspaceArea } from './browser/contacts-workspace.area.ts'
 import { bindEmailFinderArea } from './browser/email-finder.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
 import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
@@ -42,6 +43,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindOnboardingArea(container)
   bindCompaniesArea(container)
   bindEmailFinderArea(container)
+  bindContactsWorkspaceArea(container)
   bindSubscriptionArea(container)
   bindActivityArea(container)
   bindInvitationsArea(container)

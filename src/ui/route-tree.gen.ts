@@ -20,6 +20,7 @@ import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminContactsRouteImport } from './routes/admin/contacts'
 import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
 import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finder'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
@@ -85,6 +86,11 @@ const AdminAuditRoute = AdminAuditRouteImport.update({
   path: '/audit',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminContactsRoute = AdminContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminCreditsRoute = AdminCreditsRouteImport.update({
   id: '/credits',
   path: '/credits',
@@ -142,6 +148,7 @@ export interface FileRoutesByFullPath {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/contacts': typeof AdminContactsRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
@@ -163,6 +170,7 @@ export interface FileRoutesByTo {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/contacts': typeof AdminContactsRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
@@ -186,6 +194,7 @@ export interface FileRoutesById {
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/contacts': typeof AdminContactsRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
@@ -210,6 +219,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/admin/audit'
+    | '/admin/contacts'
     | '/admin/credits'
     | '/admin/email-finder'
     | '/admin/invitation'
@@ -231,6 +241,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/admin/audit'
+    | '/admin/contacts'
     | '/admin/credits'
     | '/admin/email-finder'
     | '/admin/invitation'
@@ -253,6 +264,7 @@ export interface FileRouteTypes {
     | '/privacy'
     | '/terms'
     | '/admin/audit'
+    | '/admin/contacts'
     | '/admin/credits'
     | '/admin/email-finder'
     | '/admin/invitation'
@@ -356,6 +368,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/contacts': {
+      id: '/admin/contacts'
+      path: '/contacts'
+      fullPath: '/admin/contacts'
+      preLoaderRoute: typeof AdminContactsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/credits': {
       id: '/admin/credits'
       path: '/credits'
@@ -424,6 +443,7 @@ declare module '@tanstack/react-router' {
 
 interface AdminRouteChildren {
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminContactsRoute: typeof AdminContactsRoute
   AdminCreditsRoute: typeof AdminCreditsRoute
   AdminEmailFinderRoute: typeof AdminEmailFinderRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
@@ -438,6 +458,7 @@ interface AdminRouteChildren {
 
 const AdminRouteChildren: AdminRouteChildren = {
   AdminAuditRoute: AdminAuditRoute,
+  AdminContactsRoute: AdminContactsRoute,
   AdminCreditsRoute: AdminCreditsRoute,
   AdminEmailFinderRoute: AdminEmailFinderRoute,
   AdminInvitationRoute: AdminInvitationRoute,

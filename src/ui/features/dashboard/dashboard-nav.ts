@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  Contact,
   CreditCard,
   History,
   type LucideIcon,
@@ -20,6 +21,7 @@ export type DashboardPath =
   | '/admin/outbox'
   | '/admin/search'
   | '/admin/email-finder'
+  | '/admin/contacts'
   | '/admin/log'
   | '/admin/subscription'
   | '/admin/credits'
@@ -57,6 +59,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
     items: [
       { to: '/admin/search', labelKey: 'dashboard.nav.search', Icon: Search },
       { to: '/admin/email-finder', labelKey: 'emailFinder.nav', Icon: MailSearch },
+      { to: '/admin/contacts', labelKey: 'contacts.nav', Icon: Contact },
       { to: '/admin/log', labelKey: 'dashboard.nav.log', Icon: History },
     ],
   },
