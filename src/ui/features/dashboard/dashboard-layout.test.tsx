@@ -75,6 +75,7 @@ describe('the dashboard frame', () => {
     expect(navLinks()).toEqual([
       'Search',
       'Email finder',
+      'Contacts',
       'Search log',
       'Subscription',
       'Credit log',
@@ -89,6 +90,7 @@ describe('the dashboard frame', () => {
       'Outbox',
       'Search',
       'Email finder',
+      'Contacts',
       'Search log',
       'Subscription',
       'Credit log',
