@@ -37,8 +37,8 @@ export const ContactsFilters = ({
   const [company, setCompany] = useTyped(filter.company, (company) => onChange({ company }))
   const label = 'text-xs font-medium text-slate-600'
   return (
-    <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-[2fr_1.2fr_1fr_1fr_1fr]">
-      <div className="space-y-1">
+    <div className="grid grid-cols-2 gap-3 xl:grid-cols-6">
+      <div className="col-span-2 space-y-1 xl:col-span-4">
         <label htmlFor={ids.search} className={label}>
           {t('contacts.filters.search')}
         </label>
@@ -55,7 +55,7 @@ export const ContactsFilters = ({
           />
         </div>
       </div>
-      <div className="space-y-1">
+      <div className="col-span-2 space-y-1 sm:col-span-1 xl:col-span-2">
         <label htmlFor={ids.company} className={label}>
           {t('contacts.filters.company')}
         </label>
@@ -67,7 +67,7 @@ export const ContactsFilters = ({
           onChange={(event) => setCompany(event.target.value)}
         />
       </div>
-      <div className="space-y-1">
+      <div className="col-span-2 space-y-1 sm:col-span-1 xl:col-span-2">
         <label htmlFor={ids.verdict} className={label}>
           {t('contacts.filters.verdict')}
         </label>
@@ -85,7 +85,7 @@ export const ContactsFilters = ({
           ))}
         </select>
       </div>
-      <div className="space-y-1">
+      <div className="space-y-1 xl:col-span-2">
         <label htmlFor={ids.from} className={label}>
           {t('contacts.filters.revealedFrom')}
         </label>
@@ -96,7 +96,7 @@ export const ContactsFilters = ({
           onChange={(event) => onChange({ revealedFrom: event.target.value })}
         />
       </div>
-      <div className="space-y-1">
+      <div className="space-y-1 xl:col-span-2">
         <label htmlFor={ids.to} className={label}>
           {t('contacts.filters.revealedTo')}
         </label>

@@ -96,7 +96,7 @@ export const ContactsGrid = ({
     column.accessor('name', {
       header: () => <SortButton sort="name" label={t('contacts.columns.name')} {...sortable} />,
       cell: ({ row }) => (
-        <div className="min-w-40">
+        <div className="min-w-36">
           <a
             href={row.original.url}
             target="_blank"
@@ -118,7 +118,7 @@ export const ContactsGrid = ({
         row.original.company === null ? (
           <span className="text-slate-400">{t('contacts.none')}</span>
         ) : (
-          <div className="min-w-32">
+          <div className="min-w-28">
             <p className="text-slate-900">{row.original.company}</p>
             {row.original.companyDomain === null ? null : (
               <p className="text-xs text-slate-500">{row.original.companyDomain}</p>
@@ -127,38 +127,38 @@ export const ContactsGrid = ({
         ),
     }),
     column.accessor('email', {
-      header: () => <span className="font-semibold text-slate-600">{t('contacts.columns.email')}</span>,
-      cell: ({ row }) =>
-        row.original.email === null ? (
-          <span className="text-slate-400">{t('contacts.none')}</span>
-        ) : (
-          <div className="space-y-1">
-            <p className="font-mono text-xs break-all text-slate-900">{row.original.email}</p>
-            {row.original.verdict === null ? null : (
-              <EmailVerdictBadge
-                verdict={row.original.verdict}
-                {...(row.original.checkedAt === null ? {} : { checkedAt: row.original.checkedAt })}
-              />
+      header: () => <span className="font-semibold text-slate-600">{t('contacts.columns.contact')}</span>,
+      cell: ({ row }) => {
+        const c = row.original
+        if (c.email === null && c.phone === null)
+          return <span className="text-slate-400">{t('contacts.none')}</span>
+        return (
+          <div className="max-w-56 min-w-40 space-y-1">
+            {c.email === null ? null : (
+              <>
+                <p className="font-mono text-xs break-all text-slate-900">{c.email}</p>
+                {c.verdict === null ? null : (
+                  <EmailVerdictBadge
+                    verdict={c.verdict}
+                    {...(c.checkedAt === null ? {} : { checkedAt: c.checkedAt })}
+                  />
+                )}
+              </>
+            )}
+            {c.phone === null ? null : (
+              <p className="font-mono text-xs whitespace-nowrap text-slate-900">
+                {c.phone}
+                {c.whatsappValid ? <span className="ml-2 font-sans text-emerald-700">WhatsApp</span> : null}
+              </p>
             )}
           </div>
-        ),
-    }),
-    column.accessor('phone', {
-      header: () => <span className="font-semibold text-slate-600">{t('contacts.columns.phone')}</span>,
-      cell: ({ row }) =>
-        row.original.phone === null ? (
-          <span className="text-slate-400">{t('contacts.none')}</span>
-        ) : (
-          <div className="whitespace-nowrap">
-            <p className="font-mono text-xs text-slate-900">{row.original.phone}</p>
-            {row.original.whatsappValid ? <p className="text-xs text-emerald-700">WhatsApp</p> : null}
-          </div>
-        ),
+        )
+      },
     }),
     column.accessor('lists', {
       header: () => <span className="font-semibold text-slate-600">{t('contacts.columns.lists')}</span>,
       cell: ({ row }) => (
-        <div className="flex max-w-48 flex-wrap gap-1">
+        <div className="flex max-w-40 flex-wrap gap-1">
           {row.original.lists.map((id) => (
             <Badge key={id} variant="neutral">
               {names.get(id) ?? '…'}
@@ -170,7 +170,7 @@ export const ContactsGrid = ({
     column.accessor('revealedAt', {
       header: () => <SortButton sort="revealed" label={t('contacts.columns.revealed')} {...sortable} />,
       cell: ({ row }) => (
-        <time dateTime={row.original.revealedAt} className="whitespace-nowrap text-slate-600">
+        <time dateTime={row.original.revealedAt} className="text-xs whitespace-nowrap text-slate-600">
           {formatDate(row.original.revealedAt, i18n.resolvedLanguage)}
         </time>
       ),
@@ -201,7 +201,7 @@ export const ContactsGrid = ({
                   key={header.id}
                   scope="col"
                   aria-sort={ariaSort(header.column.id)}
-                  className="px-3 py-2 text-xs whitespace-nowrap"
+                  className="px-2.5 py-2 text-xs whitespace-nowrap"
                 >
                   <table.FlexRender header={header} />
                 </th>
@@ -218,7 +218,7 @@ export const ContactsGrid = ({
               data-selected={row.getIsSelected()}
             >
               {row.getAllCells().map((cell) => (
-                <td key={cell.id} className="px-3 py-2.5">
+                <td key={cell.id} className="px-2.5 py-2.5">
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

@@ -118,7 +118,7 @@ export const ContactsPage = () => {
           </Button>
         </div>
       </header>
-      <div className="grid gap-5 lg:grid-cols-[14rem_minmax(0,1fr)]">
+      <div className="grid gap-5 lg:grid-cols-[13rem_minmax(0,1fr)]">
         <aside>
           <ListsPanel
             lists={lists.data ?? []}

@@ -169,7 +169,7 @@ export const ListsPanel = ({
               <Button
                 size="sm"
                 variant="ghost"
-                className="px-1.5"
+                className="px-1"
                 aria-label={t('contacts.lists.rename', { name: list.name })}
                 onClick={() => setRenaming(list.id)}
               >
@@ -178,7 +178,7 @@ export const ListsPanel = ({
               <Button
                 size="sm"
                 variant="ghost"
-                className="px-1.5"
+                className="px-1"
                 aria-label={t('contacts.lists.delete', { name: list.name })}
                 onClick={() => void drop(list)}
               >
