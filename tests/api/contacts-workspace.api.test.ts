@@ -46,10 +46,15 @@ describe('the Contacts page API', () => {
     expect(body.contacts[0]).toMatchObject({ linkedinId: people[3]?.profileId, revealed: { emails: true } })
     expect(body.contacts[0].email).toEqual(expect.stringContaining('@'))
     const second = (await contacts('cw-owner', { limit: '3', after: body.next })).json()
-    expect(second).toMatchObject({ next: null, total: null })
+    expect(second).toMatchObject({ next: null, total: null, more: false })
     expect(second.contacts.map((c: { linkedinId: string }) => c.linkedinId)).toEqual([people[0]?.profileId])
     // Someone else sees none of it.
-    expect((await contacts('cw-stranger')).json()).toEqual({ contacts: [], next: null, total: 0 })
+    expect((await contacts('cw-stranger')).json()).toEqual({
+      contacts: [],
+      next: null,
+      total: 0,
+      more: false,
+    })
   })
 
   it('refuses bad input with a stable code', async () => {

@@ -70,8 +70,12 @@ export const ContactsAnswer = Schema.Struct({
   contacts: Schema.Array(ContactItem),
   /** Pass as `after` for the next page; null on the last. */
   next: Schema.NullOr(Schema.String),
-  /** How many contacts the filters keep: on the first page (no `after`) only, else null. */
+  /**
+   * How many contacts the filters keep: on the first page (no `after`) only, else null. Exact without
+   * filters; a filtered view counts up to 10,000 and then sets `more`.
+   */
   total: Schema.NullOr(Count),
+  more: Schema.Boolean,
 })
 
 export const ContactListItem = Schema.Struct({

@@ -65,6 +65,12 @@ export const PAGE_SIZES = [25, 50, 100] as const
 export const DEFAULT_PAGE_SIZE = 50
 export const MAX_PAGE_SIZE = 100
 export const SEARCH_MAX_LENGTH = 100
+/** A filtered view counts its contacts up to this many, then says "more". */
+export const COUNT_LIMIT = 10_000
+
+/** Whether a filter filters anything (else the page is everyone, counted without counting). */
+export const isUnfiltered = (filter: ContactFilter): boolean =>
+  Object.values(filter).every((value) => value === undefined || value === '')
 
 /** Search text as it is compared: Unicode-normalised, spaces collapsed, trimmed, lower case; blank: none. */
 export const normaliseSearch = (text: string | undefined): string | undefined => {

@@ -61,7 +61,7 @@ export class AxiosContactsWorkspaceGateway implements ContactsWorkspaceGateway {
     }
     const body = await callApi(this.client, accessToken, listContacts, { query })
     if (isCallFailure(body)) return body
-    return { contacts: body.contacts.map(contactOf), next: body.next, total: body.total }
+    return { contacts: body.contacts.map(contactOf), next: body.next, total: body.total, more: body.more }
   }
 
   async exportFile(accessToken: string, format: 'csv' | 'xlsx', filter: ContactFilter) {

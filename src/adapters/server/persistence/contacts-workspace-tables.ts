@@ -3,6 +3,13 @@ export interface ContactsWorkspaceTables {
   contact_rows: ContactRowsTable
   contact_lists: ContactListsTable
   contact_list_members: ContactListMembersTable
+  contact_row_totals: ContactRowTotalsTable
+}
+
+/** Each user's number of contact_rows, kept by triggers. */
+export interface ContactRowTotalsTable {
+  user_id: string
+  total: string | number
 }
 
 /** Written only by the migration's triggers, except `reverify_requested_at`. */

@@ -7,11 +7,13 @@ import type {
 } from '../../../application/server/ports/contacts-workspace.port.ts'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import {
+  COUNT_LIMIT,
   type ContactFilter,
   type ContactQuery,
   clampPageSize,
   companyKeys,
   EXPORT_BATCH,
+  isUnfiltered,
   normaliseSearch,
   revealedWindow,
   type WorkspaceContact,
@@ -101,7 +103,7 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
       rows.length > limit && last !== undefined
         ? { key: keyText(query, rows[limit - 1]), profileId: last.profileId }
         : undefined
-    const total = withTotal ? await this.count(where) : undefined
+    const total = withTotal ? await this.count(userId, query.filter, where) : undefined
     return {
       contacts,
       listsOf: await this.listsOf(
@@ -113,10 +115,25 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
     }
   }
 
-  private async count(where: readonly Expression<SqlBool>[]): Promise<number> {
-    const { rows } = await sql<{ n: string | number }>`select count(*) as n from contact_rows r
-      where ${and(where)}`.execute(this.db)
-    return Number(rows[0]?.n ?? 0)
+  // Everyone: the trigger-kept total. A filtered view: counted up to COUNT_LIMIT, so a count never
+  // reads more than that many index entries.
+  private async count(
+    userId: UserId,
+    filter: ContactFilter,
+    where: readonly Expression<SqlBool>[],
+  ): Promise<{ count: number; more: boolean }> {
+    if (isUnfiltered(filter)) {
+      const row = await this.db
+        .selectFrom('contact_row_totals')
+        .select('total')
+        .where('user_id', '=', userId)
+        .executeTakeFirst()
+      return { count: Number(row?.total ?? 0), more: false }
+    }
+    const { rows } = await sql<{ n: string | number }>`select count(*) as n from
+      (select 1 from contact_rows r where ${and(where)} limit ${COUNT_LIMIT + 1}) counted`.execute(this.db)
+    const n = Number(rows[0]?.n ?? 0)
+    return n > COUNT_LIMIT ? { count: COUNT_LIMIT, more: true } : { count: n, more: false }
   }
 
   private async listsOf(

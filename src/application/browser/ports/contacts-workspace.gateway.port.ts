@@ -42,6 +42,8 @@ export type ContactsPageView = {
   readonly next: string | null
   /** On the first page only. */
   readonly total: number | null
+  /** The count stopped at its limit (10,000): there are more. */
+  readonly more: boolean
 }
 
 export type ContactListView = {

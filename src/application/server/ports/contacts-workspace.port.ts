@@ -21,8 +21,11 @@ export type ContactsPage = {
   readonly listsOf: ReadonlyMap<ProfileId, readonly string[]>
   /** Where the next page starts; absent on the last. */
   readonly next?: { readonly key: string; readonly profileId: string }
-  /** How many contacts pass the filter, when asked for. */
-  readonly total?: number
+  /**
+   * How many contacts pass the filter, when asked for: exact without filters; with filters, counting
+   * stops at COUNT_LIMIT (then `more` says there are more).
+   */
+  readonly total?: { readonly count: number; readonly more: boolean }
 }
 
 export type ListChange =

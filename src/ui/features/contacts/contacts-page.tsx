@@ -57,7 +57,7 @@ export const ContactsPage = () => {
   const { t } = useTranslation()
   const [view, setView] = useState<ContactsView>(FIRST_VIEW)
   const [selection, setSelection] = useState<RowSelectionState>({})
-  const [total, setTotal] = useState<number | null>(null)
+  const [total, setTotal] = useState<{ count: number; more: boolean } | null>(null)
   const page = useContacts(requestOf(view))
   const lists = useContactLists()
   const reverify = useReverify()
@@ -67,7 +67,8 @@ export const ContactsPage = () => {
   const filter = view.filter
   // The first page counts; later pages keep its count.
   useEffect(() => {
-    if (page.data?.total !== undefined && page.data.total !== null) setTotal(page.data.total)
+    if (page.data?.total !== undefined && page.data.total !== null)
+      setTotal({ count: page.data.total, more: page.data.more })
   }, [page.data])
   // A new page, filter or sort: nothing stays selected that is not shown.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the view is what changes the rows shown
@@ -123,7 +124,7 @@ export const ContactsPage = () => {
           <ListsPanel
             lists={lists.data ?? []}
             chosen={filter.listId}
-            total={filter.listId === undefined && Object.keys(filter).length === 0 ? total : null}
+            total={Object.keys(filter).length === 0 ? (total?.count ?? null) : null}
             onChoose={(listId) => change({ listId: listId ?? '' })}
           />
         </aside>
@@ -136,16 +137,14 @@ export const ContactsPage = () => {
               aria-live="polite"
               data-testid="contacts-count"
             >
-              {total === null
+              {total === null || contacts.length === 0
                 ? null
-                : contacts.length === 0
-                  ? t('contacts.count', { count: total })
-                  : t('contacts.range', {
-                      from: first.toLocaleString(),
-                      to: (first + contacts.length - 1).toLocaleString(),
-                      count: total,
-                      total: total.toLocaleString(),
-                    })}
+                : t(total.more ? 'contacts.rangeMore' : 'contacts.range', {
+                    from: first.toLocaleString(),
+                    to: (first + contacts.length - 1).toLocaleString(),
+                    count: total.count,
+                    total: total.count.toLocaleString(),
+                  })}
             </p>
             {selected.length === 0 ? null : (
               <div className="flex flex-wrap items-center gap-2" data-testid="selection-actions">

@@ -93,7 +93,8 @@ export const contactsWorkspaceRoutes = (deps: ContactsWorkspaceRouteDeps): reado
     return {
       contacts: page.contacts.map((c) => contactView(c, page.listsOf.get(c.profileId) ?? [], now)),
       next: page.next === undefined ? null : encodeCursor(page.next),
-      total: page.total ?? null,
+      total: page.total?.count ?? null,
+      more: page.total?.more ?? false,
     }
   }),
   defineRoute(exportContactsCsv, async ({ caller, query, reply }) => {

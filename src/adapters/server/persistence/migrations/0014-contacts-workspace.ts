@@ -82,19 +82,32 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
       revealed_at = excluded.revealed_at, search = excluded.search
   $$`.execute(db)
 
-  // A reveal (one row a statement): that user's row of that person.
+  // Reveals: one refresh a statement over the (user, person) pairs it wrote, so a bulk job revealing
+  // thousands at once costs one statement per user, not one per row.
   await sql`create function contact_rows_on_reveal() returns trigger language plpgsql
     set search_path from current as $$
+    declare who text;
     begin
-      if tg_op = 'DELETE' then
-        delete from contact_rows where user_id = old.user_id and profile_id = old.profile_id;
-      else
-        perform contact_rows_refresh(new.user_id, array[new.profile_id]);
-      end if;
+      for who in select distinct user_id from changed loop
+        perform contact_rows_refresh(who, array(select profile_id from changed where user_id = who));
+      end loop;
       return null;
     end $$`.execute(db)
-  await sql`create trigger revealed_contacts_rows after insert or update or delete on revealed_contacts
-    for each row execute function contact_rows_on_reveal()`.execute(db)
+  await sql`create function contact_rows_on_unreveal() returns trigger language plpgsql
+    set search_path from current as $$
+    begin
+      delete from contact_rows r using changed c where r.user_id = c.user_id and r.profile_id = c.profile_id;
+      return null;
+    end $$`.execute(db)
+  for (const event of ['insert', 'update'] as const)
+    await sql`create trigger ${sql.id(`revealed_contacts_rows_${event}`)} after ${sql.raw(event)} on revealed_contacts
+      referencing new table as changed for each statement execute function contact_rows_on_reveal()`.execute(
+      db,
+    )
+  await sql`create trigger revealed_contacts_rows_delete after delete on revealed_contacts
+    referencing old table as changed for each statement execute function contact_rows_on_unreveal()`.execute(
+    db,
+  )
 
   // The source's writes come in batches (50,000 rows a statement when loading): one refresh a statement,
   // over the people it touched, through transition tables (one event per trigger, as they require).
@@ -144,6 +157,34 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     end $$`.execute(db)
   await sql`create trigger companies_contact_rows_update after update on companies
     referencing new table as changed for each statement execute function contact_rows_on_companies()`.execute(
+    db,
+  )
+
+  // Each user's number of contacts, so the unfiltered page never counts 100,000 rows: kept by statement
+  // triggers on contact_rows (an upsert's updated rows are not in its insert's transition table).
+  await sql`create table contact_row_totals (
+    user_id text primary key,
+    total bigint not null check (total >= 0)
+  )`.execute(db)
+  await sql`create function contact_row_totals_add() returns trigger language plpgsql
+    set search_path from current as $$
+    begin
+      insert into contact_row_totals (user_id, total)
+        select user_id, count(*) from changed group by user_id
+        on conflict (user_id) do update set total = contact_row_totals.total + excluded.total;
+      return null;
+    end $$`.execute(db)
+  await sql`create function contact_row_totals_remove() returns trigger language plpgsql
+    set search_path from current as $$
+    begin
+      update contact_row_totals t set total = t.total - c.n
+        from (select user_id, count(*) as n from changed group by user_id) c where t.user_id = c.user_id;
+      return null;
+    end $$`.execute(db)
+  await sql`create trigger contact_rows_total_insert after insert on contact_rows
+    referencing new table as changed for each statement execute function contact_row_totals_add()`.execute(db)
+  await sql`create trigger contact_rows_total_delete after delete on contact_rows
+    referencing old table as changed for each statement execute function contact_row_totals_remove()`.execute(
     db,
   )
 
