@@ -253,8 +253,16 @@ export const contactsWorkspaceContract = (name: string, open: () => Promise<Open
         verdict: 'invalid',
         checkedAt: day(9),
       })
+      await ws.createList(user, { id: `${user}-t`, name: 'Temp', at: day(9) })
+      await ws.addToList(user, `${user}-t`, [id('temp-1')], day(9))
       await world.erase('temp-1')
       expect((await ws.page(user, first(), true)).total).toEqual({ count: 0, more: false })
+      // Gone from the user's lists too.
+      expect((await ws.page(user, first({ filter: { listId: `${user}-t` } }), true)).total).toEqual({
+        count: 0,
+        more: false,
+      })
+      expect((await ws.lists(user)).map((l) => l.size)).toEqual([0])
     })
 
     it('remembers when a re-verify was asked', async () => {

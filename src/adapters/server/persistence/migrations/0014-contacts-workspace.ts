@@ -188,6 +188,20 @@ export const up = async (db: Kysely<unknown>): Promise<void> => {
     db,
   )
 
+  // A person who leaves the user's contacts (erased, a reveal deleted) leaves their lists too, so a list
+  // holds only contacts and its size is its members' count.
+  await sql`create function contact_rows_gone_from_lists() returns trigger language plpgsql
+    set search_path from current as $$
+    begin
+      delete from contact_list_members m using changed c
+        where m.user_id = c.user_id and m.profile_id = c.profile_id;
+      return null;
+    end $$`.execute(db)
+  await sql`create trigger contact_rows_leave_lists after delete on contact_rows
+    referencing old table as changed for each statement execute function contact_rows_gone_from_lists()`.execute(
+    db,
+  )
+
   // What was revealed before this migration.
   await sql`select contact_rows_refresh(null, array(select distinct profile_id from revealed_contacts))`.execute(
     db,
