@@ -64,10 +64,9 @@ if (only.includes('engine')) {
 
 if (only.includes('contacts')) {
   const figures = []
-  for (const database of [
-    'pglite',
-    ...(process.env.DATABASE_URL === undefined ? [] : ['postgres']),
-  ] as const) {
+  const databases: readonly ('pglite' | 'postgres')[] =
+    process.env.DATABASE_URL === undefined ? ['pglite'] : ['pglite', 'postgres']
+  for (const database of databases) {
     const run = await contactsBenchmark({ database, quick })
     console.log(
       `\nContacts page on ${database}: ${run.contacts.toLocaleString('en')} contacts of one user (loaded in ${run.loadSeconds} s)`,
