@@ -72,7 +72,7 @@ export const ContactsAnswer = Schema.Struct({
   next: Schema.NullOr(Schema.String),
   /**
    * How many contacts the filters keep: on the first page (no `after`) only, else null. Exact without
-   * filters; a filtered view counts up to 10,000 and then sets `more`.
+   * filters; a filtered view counts up to 1,000 and then sets `more`.
    */
   total: Schema.NullOr(Count),
   more: Schema.Boolean,

@@ -66,7 +66,7 @@ export const DEFAULT_PAGE_SIZE = 50
 export const MAX_PAGE_SIZE = 100
 export const SEARCH_MAX_LENGTH = 100
 /** A filtered view counts its contacts up to this many, then says "more". */
-export const COUNT_LIMIT = 10_000
+export const COUNT_LIMIT = 1000
 
 /** Whether a filter filters anything (else the page is everyone, counted without counting). */
 export const isUnfiltered = (filter: ContactFilter): boolean =>

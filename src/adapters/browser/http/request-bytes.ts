@@ -7,11 +7,19 @@ import { unanswered } from './request-json.ts'
 // A refusal still comes as the JSON error body; read as bytes, it is decoded here.
 const errorOf = (data: unknown): { readonly code?: string; readonly message?: string } => {
   try {
-    const text = data instanceof ArrayBuffer ? new TextDecoder().decode(data) : String(data)
+    const bytes = bytesOf(data)
+    const text = bytes === undefined ? String(data) : new TextDecoder().decode(bytes)
     return readErrorBody(JSON.parse(text))
   } catch {
     return {}
   }
+}
+
+// A browser gives an ArrayBuffer; Node's adapter (the gateway's tests) a Buffer, a view of one.
+const bytesOf = (data: unknown): Uint8Array | undefined => {
+  if (data instanceof ArrayBuffer) return new Uint8Array(data)
+  if (ArrayBuffer.isView(data)) return new Uint8Array(data.buffer, data.byteOffset, data.byteLength)
+  return undefined
 }
 
 const filenameOf = (disposition: unknown): string | undefined =>
@@ -36,12 +44,10 @@ export const requestBytes = async (
     })
     if (response.status < 200 || response.status >= 300)
       return apiCallFailed(response.status, errorOf(response.data))
-    if (!(response.data instanceof ArrayBuffer))
+    const bytes = bytesOf(response.data)
+    if (bytes === undefined)
       return apiCallFailed(response.status, { message: 'an answer of an unexpected shape' })
-    return {
-      filename: filenameOf(response.headers['content-disposition']) ?? fallbackName,
-      bytes: new Uint8Array(response.data),
-    }
+    return { filename: filenameOf(response.headers['content-disposition']) ?? fallbackName, bytes }
   } catch (error) {
     return unanswered(error)
   }

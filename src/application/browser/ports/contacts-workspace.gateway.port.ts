@@ -42,7 +42,7 @@ export type ContactsPageView = {
   readonly next: string | null
   /** On the first page only. */
   readonly total: number | null
-  /** The count stopped at its limit (10,000): there are more. */
+  /** The count stopped at its limit (1,000): there are more. */
   readonly more: boolean
 }
 
