@@ -10,7 +10,7 @@ import { LIST_NAME_MAX_LENGTH, MAX_LIST_CHANGE } from '../../domain/contacts-wor
 import { MAX_REVERIFY_SELECTION } from '../../domain/contacts-workspace/reverify.ts'
 import { defineCall, type ErrorDoc, XLSX_MEDIA_TYPE } from './call.ts'
 import { EmailVerdictSchema } from './email.ts'
-import { Count, IsoDate, Text } from './wire-schemas.ts'
+import { Count, IsoDate, isPrintable, Text } from './wire-schemas.ts'
 
 // The Contacts page's calls (docs/contacts.md): everyone the caller revealed, their lists, exports and
 // re-verification. Every call reads and writes the caller's own contacts and lists only.
@@ -37,7 +37,9 @@ const ProfileIds = (max: number) =>
 
 /** What a view shows: the filters (all optional, combined as "and"). */
 const FilterQuery = {
-  search: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMaxLength(SEARCH_MAX_LENGTH)))),
+  search: Schema.optionalKey(
+    Schema.String.pipe(Schema.check(Schema.isMaxLength(SEARCH_MAX_LENGTH), isPrintable())),
+  ),
   company: Schema.optionalKey(Text(200)),
   verdict: Schema.optionalKey(Schema.Literals(VERDICT_FILTERS)),
   revealedFrom: Schema.optionalKey(Day),

@@ -25,6 +25,7 @@ import type { ContactRowsTable } from './contacts-workspace-tables.ts'
 import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
 import { createUser } from './ledger-transaction.ts'
+import { CUSTOM_PLAN } from './prepared-statement-pool.ts'
 
 const SORT_COLUMN = { revealed: 'revealed_at', name: 'name_key', company: 'company_key' } as const
 
@@ -69,6 +70,10 @@ const conditions = (userId: UserId, filter: ContactFilter): Expression<SqlBool>[
   return where
 }
 
+// A search is planned for its text (CUSTOM_PLAN): a generic plan would scan every contact for a rare one.
+const planFor = (filter: ContactFilter) =>
+  normaliseSearch(filter.search) === undefined ? sql`` : sql.raw(CUSTOM_PLAN)
+
 // A list is a join from its members (a list of 1,000 is read from its 1,000 rows, not by probing
 // every contact); everyone else, the user's rows.
 const rowsOf = (filter: ContactFilter) =>
@@ -100,7 +105,8 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
               : sql<SqlBool>`(${column}, r.profile_id) < (${keyOf(query, after.key)}, ${after.profileId})`,
           ]
     const direction = sql.raw(query.direction)
-    const { rows } = await sql<ContactRowsTable>`select r.* from ${rowsOf(query.filter)}
+    const { rows } =
+      await sql<ContactRowsTable>`${planFor(query.filter)} select r.* from ${rowsOf(query.filter)}
       where ${and([...where, ...keyset])}
       order by ${column} ${direction}, r.profile_id ${direction} limit ${limit + 1}`.execute(this.db)
     const contacts = rows.slice(0, limit).map(contactOf)
@@ -142,7 +148,7 @@ export class KyselyContactsWorkspace implements ContactsWorkspace {
       listId !== undefined && isUnfiltered(others)
         ? sql`select 1 from contact_list_members m where m.list_id = ${listId} and m.user_id = ${userId}`
         : sql`select 1 from ${rowsOf(filter)} where ${and(where)}`
-    const { rows } = await sql<{ n: string | number }>`select count(*) as n from
+    const { rows } = await sql<{ n: string | number }>`${planFor(filter)} select count(*) as n from
       (${counting} limit ${COUNT_LIMIT + 1}) counted`.execute(this.db)
     const n = Number(rows[0]?.n ?? 0)
     return n > COUNT_LIMIT ? { count: COUNT_LIMIT, more: true } : { count: n, more: false }
