@@ -60,6 +60,7 @@ describe('the Contacts page API', () => {
   it('refuses bad input with a stable code', async () => {
     for (const query of [
       { after: 'not a cursor' },
+      { after: JSON.stringify(['\u0000', 'x']) },
       { limit: '1000' },
       { verdict: 'great' },
       { revealedFrom: '2026-13-45' },

@@ -215,6 +215,10 @@ export const EXPORT_BATCH = 1000
 /** A cursor as it travels: opaque text. */
 export const encodeCursor = (cursor: ContactCursor): string => JSON.stringify([cursor.key, cursor.profileId])
 
+// What a cursor this service wrote can hold: no control characters or lone surrogates (a database
+// refuses NUL in text), whatever JSON escapes can say.
+const PRINTABLE = /^[^\p{Cc}\p{Cs}]*$/u
+
 /** A cursor from the wire; undefined when it is not one this service wrote. */
 export const decodeCursor = (text: string): ContactCursor | undefined => {
   try {
@@ -223,7 +227,9 @@ export const decodeCursor = (text: string): ContactCursor | undefined => {
       Array.isArray(value) &&
       value.length === 2 &&
       typeof value[0] === 'string' &&
-      typeof value[1] === 'string'
+      typeof value[1] === 'string' &&
+      PRINTABLE.test(value[0]) &&
+      PRINTABLE.test(value[1])
     )
       return { key: value[0], profileId: value[1] }
   } catch {
