@@ -164,6 +164,24 @@ describe('the Contacts page', () => {
     await main(page).getByTestId('selection-actions').getByRole('button', { name: 'Re-verify' }).click()
     await expect.poll(() => toast(page, 'Re-verification queued for 3').count()).toBeGreaterThan(0)
 
+    // Rename and delete a list: its people stay in Contacts.
+    const lists2 = main(page).getByRole('navigation', { name: 'Lists' })
+    await lists2.getByRole('button', { name: 'New list' }).click()
+    await lists2.getByLabel('List name').fill('Scratch')
+    await lists2.getByRole('button', { name: 'Save' }).click()
+    await lists2.getByRole('button', { name: 'Rename Scratch' }).click()
+    await lists2.getByLabel('New name for Scratch').fill('hot LEADS')
+    await lists2.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => lists2.textContent()).toContain('You already have a list of that name.')
+    await lists2.getByLabel('New name for Scratch').fill('Later')
+    await lists2.getByRole('button', { name: 'Save' }).click()
+    await expect.poll(() => lists2.getByRole('button', { name: 'Delete Later' }).count()).toBe(1)
+    await lists2.getByRole('button', { name: 'Delete Later' }).click()
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+    await expect.poll(() => lists2.getByRole('button', { name: 'Delete Later' }).count()).toBe(0)
+    await lists2.getByRole('button', { name: /^All contacts/ }).click()
+    await expect.poll(() => rows(page).count()).toBe(3)
+
     // A phone: the page never scrolls sideways (the grid scrolls in its own box).
     await page.setViewportSize({ width: 390, height: 844 })
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390)

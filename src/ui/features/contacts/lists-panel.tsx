@@ -3,6 +3,16 @@ import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type { ContactListView } from '../../../application/browser/ports/contacts-workspace.gateway.port.ts'
+import {
+  AlertDialog,
+  AlertDialogAction,
+  AlertDialogCancel,
+  AlertDialogContent,
+  AlertDialogDescription,
+  AlertDialogFooter,
+  AlertDialogHeader,
+  AlertDialogTitle,
+} from '../../components/ui/alert-dialog.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useFailureReporter } from '../../errors/use-failure-reporter.ts'
@@ -101,8 +111,9 @@ export const ListsPanel = ({
     setRenaming(undefined)
     return undefined
   }
+  const [deleting, setDeleting] = useState<ContactListView | undefined>(undefined)
   const drop = async (list: ContactListView) => {
-    if (!window.confirm(t('contacts.lists.confirmDelete', { name: list.name }))) return
+    setDeleting(undefined)
     const done = await remove.mutateAsync(list.id)
     if (isCallFailure(done)) return void problemOf(done)
     if (chosen === list.id) onChoose(undefined)
@@ -180,7 +191,7 @@ export const ListsPanel = ({
                 variant="ghost"
                 className="px-1"
                 aria-label={t('contacts.lists.delete', { name: list.name })}
-                onClick={() => void drop(list)}
+                onClick={() => setDeleting(list)}
               >
                 <Trash2 aria-hidden />
               </Button>
@@ -191,6 +202,25 @@ export const ListsPanel = ({
       {lists.length === 0 && !creating ? (
         <p className="text-xs text-slate-500">{t('contacts.lists.empty')}</p>
       ) : null}
+      <AlertDialog
+        open={deleting !== undefined}
+        onOpenChange={(open) => (open ? undefined : setDeleting(undefined))}
+      >
+        <AlertDialogContent>
+          <AlertDialogHeader>
+            <AlertDialogTitle>{t('contacts.lists.deleteTitle')}</AlertDialogTitle>
+            <AlertDialogDescription>
+              {t('contacts.lists.confirmDelete', { name: deleting?.name ?? '' })}
+            </AlertDialogDescription>
+          </AlertDialogHeader>
+          <AlertDialogFooter>
+            <AlertDialogCancel>{t('contacts.lists.cancel')}</AlertDialogCancel>
+            <AlertDialogAction onClick={() => (deleting === undefined ? undefined : void drop(deleting))}>
+              {t('contacts.lists.deleteConfirm')}
+            </AlertDialogAction>
+          </AlertDialogFooter>
+        </AlertDialogContent>
+      </AlertDialog>
       {creating ? (
         <NameForm
           initial=""
