@@ -60,7 +60,11 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
   private readonly listsOf = new Map<string, List[]>()
   private nextId = 0
 
-  constructor(private readonly now: () => Date = () => new Date()) {}
+  constructor(
+    private readonly now: () => Date = () => new Date(),
+    /** Whose the token is: by default the token names its user. */
+    private readonly userOf: (accessToken: string) => string = (accessToken) => accessToken,
+  ) {}
 
   /** Contacts the user revealed. */
   hold(user: string, contacts: readonly Omit<WorkspaceContactView, 'lists' | 'reverifyAfter'>[]): this {
@@ -103,7 +107,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     )
   }
 
-  async contacts(user: string, request: ContactsRequest): Promise<ContactsPageView | ApiCallFailed> {
+  async contacts(token: string, request: ContactsRequest): Promise<ContactsPageView | ApiCallFailed> {
+    const user = this.userOf(token)
     const after = request.after === undefined ? undefined : decodeCursor(request.after)
     if (request.after !== undefined && after === undefined)
       return apiCallFailed(400, { code: 'INVALID_REQUEST' })
@@ -155,7 +160,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     }
   }
 
-  async reverify(user: string, profileIds: readonly string[]): Promise<ReverifyResult | ApiCallFailed> {
+  async reverify(token: string, profileIds: readonly string[]): Promise<ReverifyResult | ApiCallFailed> {
+    const user = this.userOf(token)
     const now = this.now().getTime()
     const result = { queued: 0, tooSoon: 0, noEmail: 0, notHeld: 0 }
     for (const id of new Set(profileIds)) {
@@ -172,7 +178,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     return result
   }
 
-  async lists(user: string): Promise<readonly ContactListView[] | ApiCallFailed> {
+  async lists(token: string): Promise<readonly ContactListView[] | ApiCallFailed> {
+    const user = this.userOf(token)
     return this.lists_(user)
       .map(({ members, ...l }) => ({ ...l, size: members.size }))
       .toSorted((a, b) =>
@@ -192,7 +199,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     return clean
   }
 
-  async createList(user: string, name: string): Promise<ContactListView | ApiCallFailed> {
+  async createList(token: string, name: string): Promise<ContactListView | ApiCallFailed> {
+    const user = this.userOf(token)
     const clean = this.nameProblem(user, name)
     if (typeof clean !== 'string') return clean
     const list: List = {
@@ -205,7 +213,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     return { id: list.id, name: list.name, createdAt: list.createdAt, size: 0 }
   }
 
-  async renameList(user: string, listId: string, name: string) {
+  async renameList(token: string, listId: string, name: string) {
+    const user = this.userOf(token)
     const list = this.lists_(user).find((l) => l.id === listId)
     if (list === undefined) return NOT_FOUND()
     const clean = this.nameProblem(user, name, listId)
@@ -214,7 +223,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     return { name: clean }
   }
 
-  async deleteList(user: string, listId: string) {
+  async deleteList(token: string, listId: string) {
+    const user = this.userOf(token)
     const lists = this.lists_(user)
     const at = lists.findIndex((l) => l.id === listId)
     if (at < 0) return NOT_FOUND()
@@ -222,7 +232,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     return { deleted: true as const }
   }
 
-  async addToList(user: string, listId: string, profileIds: readonly string[]) {
+  async addToList(token: string, listId: string, profileIds: readonly string[]) {
+    const user = this.userOf(token)
     const list = this.lists_(user).find((l) => l.id === listId)
     if (list === undefined) return NOT_FOUND()
     let added = 0
@@ -234,7 +245,8 @@ export class InMemoryContactsWorkspaceGateway implements ContactsWorkspaceGatewa
     return { added }
   }
 
-  async removeFromList(user: string, listId: string, profileIds: readonly string[]) {
+  async removeFromList(token: string, listId: string, profileIds: readonly string[]) {
+    const user = this.userOf(token)
     const list = this.lists_(user).find((l) => l.id === listId)
     if (list === undefined) return NOT_FOUND()
     let removed = 0
