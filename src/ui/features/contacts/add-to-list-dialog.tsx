@@ -52,7 +52,7 @@ const AddToListForm = ({ profileIds, onDone }: { profileIds: readonly string[]; 
       <fieldset className="space-y-2">
         <legend className="text-sm font-medium text-slate-900">{t('contacts.addToList.choose')}</legend>
         {lists.isPending ? <Loader2 aria-hidden className="size-4 animate-spin text-slate-500" /> : null}
-        <div className="max-h-48 space-y-1 overflow-y-auto">
+        <div className={lists.isPending ? 'hidden' : 'max-h-48 space-y-1 overflow-y-auto'}>
           {existing.map((list) => (
             <label key={list.id} className="flex items-center gap-2 text-sm text-slate-800">
               <input
@@ -78,7 +78,7 @@ const AddToListForm = ({ profileIds, onDone }: { profileIds: readonly string[]; 
           </label>
         </div>
       </fieldset>
-      {target === NEW ? (
+      {target === NEW && !lists.isPending ? (
         <div className="space-y-1">
           <label htmlFor={nameId} className="text-sm font-medium text-slate-900">
             {t('contacts.lists.name')}
@@ -99,7 +99,7 @@ const AddToListForm = ({ profileIds, onDone }: { profileIds: readonly string[]; 
         </p>
       )}
       <div className="flex justify-end gap-2">
-        <Button type="submit" disabled={busy}>
+        <Button type="submit" disabled={busy || lists.isPending}>
           {busy ? <Loader2 aria-hidden className="animate-spin" /> : <ListPlus aria-hidden />}
           {t('contacts.addToList.submit')}
         </Button>
