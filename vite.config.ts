@@ -5,8 +5,9 @@ import { defineConfig } from 'vite'
 
 const apiPort = process.env.PORT ?? '3000'
 
+// The table library is the Contacts page's alone: it stays in that page's chunks, not in every page's.
 const FRAMEWORK =
-  /node_modules[\\/](react|react-dom|scheduler|@tanstack|i18next|react-i18next|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\\/]/
+  /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](?!react-table|table-core)[^\\/]+|i18next|react-i18next|tailwind-merge|clsx|class-variance-authority|use-sync-external-store)[\\/]/
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [

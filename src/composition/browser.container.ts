@@ -6,6 +6,7 @@ import { bindActivityArea } from './browser/activity.area.ts'
 import { bindApiKeysArea } from './browser/api-keys.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
+import { bindContactsWorkspaceArea } from './browser/contacts-workspace.area.ts'
 import { bindEmailFinderArea } from './browser/email-finder.area.ts'
 import { bindEnrichmentArea } from './browser/enrichment.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
@@ -47,6 +48,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindEmailFinderArea(container)
   bindApiKeysArea(container)
   bindEnrichmentArea(container)
+  bindContactsWorkspaceArea(container)
   bindSubscriptionArea(container)
   bindActivityArea(container)
   bindInvitationsArea(container)

@@ -5,6 +5,7 @@ import { bindAuditArea } from './server/audit.area.ts'
 import { bindBillingArea } from './server/billing.area.ts'
 import { bindContactEngineArea } from './server/contact-engine.area.ts'
 import { bindContactsArea } from './server/contacts.area.ts'
+import { bindContactsWorkspaceArea } from './server/contacts-workspace.area.ts'
 import { bindEnrichmentArea } from './server/enrichment.area.ts'
 import { bindHttpArea } from './server/http.area.ts'
 import { bindIdentityArea } from './server/identity.area.ts'
@@ -38,6 +39,7 @@ export const createServerContainer = (
   bindIdentityArea(container, config)
   bindContactsArea(container)
   bindContactEngineArea(container, config)
+  bindContactsWorkspaceArea(container)
   bindInvitationsArea(container)
   bindAccountsArea(container, config)
   bindBillingArea(container, config)

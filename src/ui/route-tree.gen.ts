@@ -21,6 +21,7 @@ import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
 import { Route as AdminApiKeysRouteImport } from './routes/admin/api-keys'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
+import { Route as AdminContactsRouteImport } from './routes/admin/contacts'
 import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
 import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finder'
 import { Route as AdminEnrichmentRouteImport } from './routes/admin/enrichment'
@@ -92,6 +93,11 @@ const AdminApiKeysRoute = AdminApiKeysRouteImport.update({
 const AdminAuditRoute = AdminAuditRouteImport.update({
   id: '/audit',
   path: '/audit',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminContactsRoute = AdminContactsRouteImport.update({
+  id: '/contacts',
+  path: '/contacts',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminCreditsRoute = AdminCreditsRouteImport.update({
@@ -167,6 +173,7 @@ export interface FileRoutesByFullPath {
   '/terms': typeof TermsRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/contacts': typeof AdminContactsRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/enrichment': typeof AdminEnrichmentRoute
@@ -192,6 +199,7 @@ export interface FileRoutesByTo {
   '/terms': typeof TermsRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/contacts': typeof AdminContactsRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/enrichment': typeof AdminEnrichmentRoute
@@ -219,6 +227,7 @@ export interface FileRoutesById {
   '/terms': typeof TermsRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit': typeof AdminAuditRoute
+  '/admin/contacts': typeof AdminContactsRoute
   '/admin/credits': typeof AdminCreditsRoute
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/enrichment': typeof AdminEnrichmentRoute
@@ -247,6 +256,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/api-keys'
     | '/admin/audit'
+    | '/admin/contacts'
     | '/admin/credits'
     | '/admin/email-finder'
     | '/admin/enrichment'
@@ -272,6 +282,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/api-keys'
     | '/admin/audit'
+    | '/admin/contacts'
     | '/admin/credits'
     | '/admin/email-finder'
     | '/admin/enrichment'
@@ -298,6 +309,7 @@ export interface FileRouteTypes {
     | '/terms'
     | '/admin/api-keys'
     | '/admin/audit'
+    | '/admin/contacts'
     | '/admin/credits'
     | '/admin/email-finder'
     | '/admin/enrichment'
@@ -411,6 +423,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminAuditRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/contacts': {
+      id: '/admin/contacts'
+      path: '/contacts'
+      fullPath: '/admin/contacts'
+      preLoaderRoute: typeof AdminContactsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/credits': {
       id: '/admin/credits'
       path: '/credits'
@@ -501,6 +520,7 @@ declare module '@tanstack/react-router' {
 interface AdminRouteChildren {
   AdminApiKeysRoute: typeof AdminApiKeysRoute
   AdminAuditRoute: typeof AdminAuditRoute
+  AdminContactsRoute: typeof AdminContactsRoute
   AdminCreditsRoute: typeof AdminCreditsRoute
   AdminEmailFinderRoute: typeof AdminEmailFinderRoute
   AdminEnrichmentRoute: typeof AdminEnrichmentRoute
@@ -519,6 +539,7 @@ interface AdminRouteChildren {
 const AdminRouteChildren: AdminRouteChildren = {
   AdminApiKeysRoute: AdminApiKeysRoute,
   AdminAuditRoute: AdminAuditRoute,
+  AdminContactsRoute: AdminContactsRoute,
   AdminCreditsRoute: AdminCreditsRoute,
   AdminEmailFinderRoute: AdminEmailFinderRoute,
   AdminEnrichmentRoute: AdminEnrichmentRoute,

@@ -92,6 +92,30 @@ const ownWebhook = async (api: ApiHarness, seed: Seeder, owner: Subject) => {
   if (made.statusCode !== 201) throw new Error(`seeding a webhook: ${made.statusCode} ${made.body}`)
   return (made.json() as { endpoint: { id: string } }).endpoint.id
 }
+/** A person with an email the owner has revealed (through the API, on their free trial). */
+const heldContact = async (api: ApiHarness, owner: Subject, world: World) => {
+  const source = await api.container.getAsync(T.ContactSource)
+  const company = await source.findCompany({ domain: world.domain })
+  const members =
+    company === undefined ? [] : (await source.members(company.id, 'decisionMakers', 0, 50)).people
+  const person = members.find((p) => p.emails.length > 0) ?? { profileId: world.profileId }
+  const revealed = await api.call('GET', `/api/contact/profile/${id(person.profileId)}`, {
+    as: owner,
+    query: { reveal: 'true' },
+  })
+  if (revealed.statusCode !== 200)
+    throw new Error(`seeding a contact: ${revealed.statusCode} ${revealed.body}`)
+  return person.profileId
+}
+/** A list of the owner's, made through the API as the owner. */
+const ownList = async (api: ApiHarness, owner: Subject) => {
+  const made = await api.call('POST', '/api/contact-lists', {
+    as: owner,
+    body: { name: `Matrix ${newCode()}` },
+  })
+  if (made.statusCode !== 201) throw new Error(`seeding a list: ${made.statusCode} ${made.body}`)
+  return String(made.json().id)
+}
 // Every optional field given: the fuzzer starts from these calls and breaks one field at a time.
 const invitationBody = () => ({
   distributorName: 'Matrix Resellers',
@@ -213,6 +237,37 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'GET /api/contact/export': row(               [401, 401, 401, 401, 200, NO_ID, 200], async ({ seed, owner, world }) => {
     await seed.proPlan(owner)
     return at('/api/contact/export', { query: { domain: world.domain, company: world.companyName } })
+  }),
+  // The Contacts page: a caller's own contacts and lists; another user's list id is "not found".
+  'GET /api/contacts': row(                     [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    at('/api/contacts', { query: { search: 'a', limit: '10' } }),
+  ),
+  'GET /api/contacts/export.csv': row(          [401, 401, 401, 401, 200, NO_ID, 200], () =>
+    at('/api/contacts/export.csv', { query: { verdict: 'valid' } }),
+  ),
+  'GET /api/contacts/export.xlsx': row(         [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/contacts/export.xlsx')),
+  'POST /api/contacts/reverify': row(           [401, 401, 401, 401, 202, NO_ID, 202], async ({ api, owner, world }) =>
+    at('/api/contacts/reverify', { body: { linkedinIds: [await heldContact(api, owner, world)] } }),
+  ),
+  'GET /api/contact-lists': row(                [401, 401, 401, 401, 200, NO_ID, 200], () => at('/api/contact-lists')),
+  'POST /api/contact-lists': row(               [401, 401, 401, 401, 201, NO_ID, 201], () =>
+    at('/api/contact-lists', { body: { name: `List ${newCode()}` } }),
+  ),
+  'PATCH /api/contact-lists/:id': row(          [401, 401, 401, 401, 200, 404, 200], async ({ api, owner }) =>
+    at(`/api/contact-lists/${id(await ownList(api, owner))}`, { body: { name: `Renamed ${newCode()}` } }),
+  ),
+  'DELETE /api/contact-lists/:id': row(         [401, 401, 401, 401, 200, 404, 200], async ({ api, owner }) =>
+    at(`/api/contact-lists/${id(await ownList(api, owner))}`),
+  ),
+  'POST /api/contact-lists/:id/members': row(   [401, 401, 401, 401, 200, 404, 200], async ({ api, owner, world }) => {
+    const person = await heldContact(api, owner, world)
+    return at(`/api/contact-lists/${id(await ownList(api, owner))}/members`, { body: { linkedinIds: [person] } })
+  }),
+  'POST /api/contact-lists/:id/members/remove': row([401, 401, 401, 401, 200, 404, 200], async ({ api, owner, world }) => {
+    const person = await heldContact(api, owner, world)
+    const list = await ownList(api, owner)
+    await api.call('POST', `/api/contact-lists/${id(list)}/members`, { as: owner, body: { linkedinIds: [person] } })
+    return at(`/api/contact-lists/${id(list)}/members/remove`, { body: { linkedinIds: [person] } })
   }),
   'GET /api/invitation/validate': row(          [401, 401, 401, 401, 200, NO_ID, 200], async ({ seed }) =>
     at('/api/invitation/validate', { query: { code: (await seed.invitation()).code } }),

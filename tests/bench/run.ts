@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine,public-api,bulk]`: prints every figure and writes
+// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine,public-api,bulk,contacts]`: prints every figure and writes
 // bench/results.json. Figures, not pass/fail; each is printed beside its issue-8 target where it has one.
 // The full run loads 1M companies on PGlite and on PostgreSQL (cached after the first run, see
 // tests/bench/scale/README.md) and takes hours on a 2-core machine; --quick takes minutes.
@@ -10,6 +10,7 @@ import { startServer } from '../e2e/support/server-process.ts'
 import { runApiFuzz } from '../support/api-fuzz.ts'
 import { apiBenchmarks } from './api/api-benchmarks.ts'
 import { bulkBenchmarks } from './bulk/bulk-benchmarks.ts'
+import { contactsBenchmark } from './contacts/contacts-benchmarks.ts'
 import { domainBenchmarks } from './domain.bench.ts'
 import { engineBenchmarks } from './engine/engine-benchmarks.ts'
 import { frontEndBenchmarks } from './front-end/front-end-benchmarks.ts'
@@ -28,6 +29,7 @@ const SECTIONS = [
   'engine',
   'public-api',
   'bulk',
+  'contacts',
 ] as const
 type Section = (typeof SECTIONS)[number]
 
@@ -71,6 +73,23 @@ if (only.includes('engine')) {
     `  memory (RSS): ${engine.rssMb.start} MB at start, ${engine.rssMb.peak} MB at peak, ${engine.rssMb.end} MB at the end`,
   )
   results.engine = engine
+}
+
+if (only.includes('contacts')) {
+  const figures = []
+  const databases: readonly ('pglite' | 'postgres')[] =
+    process.env.DATABASE_URL === undefined ? ['pglite'] : ['pglite', 'postgres']
+  for (const database of databases) {
+    const run = await contactsBenchmark({ database, quick })
+    console.log(
+      `\nContacts page on ${database}: ${run.contacts.toLocaleString('en')} contacts of one user (loaded in ${run.loadSeconds} s)`,
+    )
+    for (const q of run.queries)
+      console.log(`  ${q.name.padEnd(44)} p50 ${q.p50Ms} ms · p99 ${q.p99Ms} ms over ${q.runs}`)
+    console.log(`  worst p99: ${run.worstP99Ms} ms (target: under 50 ms)`)
+    figures.push(run)
+  }
+  results.contacts = figures
 }
 
 if (only.includes('http')) {

@@ -12,11 +12,14 @@ export type TextMediaType = 'text/html' | 'text/csv'
 export const isTextMediaType = (type: string | undefined): type is TextMediaType =>
   type === 'text/html' || type === 'text/csv'
 
+/** An Excel workbook (a Contacts export). */
+export const XLSX_MEDIA_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
+
 /** Answers sent as bytes: a download. */
-export type BinaryMediaType = 'application/zip'
+export type BinaryMediaType = 'application/zip' | typeof XLSX_MEDIA_TYPE
 
 export const isBinaryMediaType = (type: string | undefined): type is BinaryMediaType =>
-  type === 'application/zip'
+  type === 'application/zip' || type === XLSX_MEDIA_TYPE
 
 /** A failure a call documents: both sides branch on `code`, never on the message. */
 export type ErrorDoc = { readonly status: number; readonly code: string; readonly when: string }

@@ -3,6 +3,7 @@ import type { AccountTables } from './account-tables.ts'
 import type { AuditLogTables } from './audit-log-tables.ts'
 import type { ContactAccessTables } from './contact-access-tables.ts'
 import type { ContactTables } from './contact-tables.ts'
+import type { ContactsWorkspaceTables } from './contacts-workspace-tables.ts'
 import type { EnrichmentTables } from './enrichment-tables.ts'
 import type { IdentityTables } from './identity-tables.ts'
 import type { InvitationTables } from './invitation-tables.ts'
@@ -20,6 +21,7 @@ export interface Database
     ContactTables,
     ContactAccessTables,
     EnrichmentTables,
+    ContactsWorkspaceTables,
     IdentityTables,
     InvitationTables,
     OptOutTables,

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { StatementNames } from './prepared-statement-pool.ts'
+import { CUSTOM_PLAN, StatementNames } from './prepared-statement-pool.ts'
 
 // Which statements run prepared: only those that repeat, each under one name, never more than the cap.
 describe('StatementNames', () => {
@@ -30,5 +30,12 @@ describe('StatementNames', () => {
         },
       ),
     )
+  })
+
+  it('never names a statement that asks for a plan of its own values', () => {
+    const names = new StatementNames()
+    const text = `${CUSTOM_PLAN} select * from contact_rows where search like $1`
+    for (let run = 0; run < 5; run++) expect(names.nameFor(text)).toBeUndefined()
+    expect(names.size).toBe(0)
   })
 })

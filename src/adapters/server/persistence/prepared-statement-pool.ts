@@ -8,6 +8,12 @@ const MAX_PREPARED_STATEMENTS = 200
 const RUNS_BEFORE_NAMED = 2
 // What counts runs is cleared when it grows this large, so it stays bounded however varied the queries.
 const MAX_COUNTED = 10_000
+/**
+ * A statement whose best plan depends on its values (a substring search: a trigram index for a rare
+ * text, a scan for a common one) starts with this comment and is never named, so PostgreSQL plans it
+ * for each call's values rather than settling on one generic plan.
+ */
+export const CUSTOM_PLAN = '/* custom plan */'
 
 /**
  * Decides which statement texts run as named prepared statements, shared by every connection of a pool.
@@ -21,6 +27,7 @@ export class StatementNames {
   constructor(private readonly max = MAX_PREPARED_STATEMENTS) {}
 
   nameFor(text: string): string | undefined {
+    if (text.startsWith(CUSTOM_PLAN)) return undefined
     const known = this.names.get(text)
     if (known !== undefined || this.names.size >= this.max) return known
     const runs = (this.runs.get(text) ?? 0) + 1

@@ -43,7 +43,8 @@ describe('revealing a member', () => {
     await click(inRow('Jane Doe', 'Confirm'))
     await app.until(() => cell('Jane Doe', EMAIL)?.textContent?.includes('jane@brightfold.example') === true)
     expect(cell('Jane Doe', PHONE)?.textContent).toContain('+1 555 010 0123')
-    expect(cell('Jane Doe', ACTION)?.textContent).toBe('Revealed')
+    // A revealed person can be added to a list from here (the Contacts page's lists).
+    expect(cell('Jane Doe', ACTION)?.textContent).toBe('RevealedAdd to list')
     expect(cell('Jane Doe', EDIT)?.textContent).toBe('N/A')
     expect(app.wallet()?.free).toBe(8)
     const chat = cell('Jane Doe', PHONE)?.querySelector('a')
@@ -147,7 +148,7 @@ describe('revealing a member', () => {
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
     const app = await open({ revealed: ['omar-ali'] })
     expect(cell('Omar Ali', EMAIL)?.textContent).toContain('omar@brightfold.example')
-    expect(cell('Omar Ali', ACTION)?.textContent).toBe('Revealed')
+    expect(cell('Omar Ali', ACTION)?.textContent).toBe('RevealedAdd to list')
     await click(row('Omar Ali')?.querySelector('[aria-label="Copy omar@brightfold.example"]') ?? undefined)
     await app.until(() => app.text().includes('Copied to clipboard'))
     expect(writeText).toHaveBeenCalledWith('omar@brightfold.example')

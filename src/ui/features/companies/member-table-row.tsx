@@ -6,6 +6,7 @@ import type { ProfileContacts } from '../../../application/browser/ports/contact
 import { memberRow } from '../../../domain/companies/member-row.ts'
 import { effectiveWant, type RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import { cn } from '../../lib/cn.ts'
+import { AddToListButton } from '../contacts/add-to-list-dialog.tsx'
 import { ContactList } from './contact-list.tsx'
 import { MemberRevealCell } from './member-reveal-cell.tsx'
 
@@ -105,6 +106,14 @@ export const MemberTableRow = ({
           want={want}
           onRevealed={(profile) => onRevealed(member.key, profile)}
         />
+        {member.revealed.emails || member.revealed.phones ? (
+          <div className="mt-1.5">
+            <AddToListButton
+              profileIds={[member.key]}
+              label={t('contacts.addToList.memberLabel', { name })}
+            />
+          </div>
+        ) : null}
       </Cell>
       <Cell column="profile">
         <a

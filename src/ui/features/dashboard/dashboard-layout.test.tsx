@@ -75,6 +75,7 @@ describe('the dashboard frame', () => {
     expect(navLinks()).toEqual([
       'Search',
       'Email finder',
+      'Contacts',
       'Search log',
       'Subscription',
       'Credit log',
@@ -91,6 +92,7 @@ describe('the dashboard frame', () => {
       'Outbox',
       'Search',
       'Email finder',
+      'Contacts',
       'Search log',
       'Subscription',
       'Credit log',

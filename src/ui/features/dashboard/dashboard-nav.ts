@@ -1,5 +1,6 @@
 import {
   ClipboardList,
+  Contact,
   CreditCard,
   FileSpreadsheet,
   History,
@@ -25,6 +26,7 @@ export type DashboardPath =
   | '/admin/search'
   | '/admin/email-finder'
   | '/admin/enrichment'
+  | '/admin/contacts'
   | '/admin/log'
   | '/admin/subscription'
   | '/admin/credits'
@@ -72,6 +74,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
       },
       { to: '/admin/email-finder', labelKey: 'emailFinder.nav', Icon: MailSearch },
       { to: '/admin/enrichment', labelKey: 'enrichment.nav', Icon: FileSpreadsheet },
+      { to: '/admin/contacts', labelKey: 'contacts.nav', Icon: Contact },
       { to: '/admin/log', labelKey: 'dashboard.nav.log', Icon: History },
     ],
   },

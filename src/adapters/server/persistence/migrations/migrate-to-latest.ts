@@ -13,6 +13,7 @@ import * as emailVerification from './0010-email-verification.ts'
 import * as emailFinds from './0011-email-finds.ts'
 import * as emailBounces from './0012-email-bounces.ts'
 import * as enrichmentJobs from './0013-enrichment-jobs.ts'
+import * as contactsWorkspace from './0014-contacts-workspace.ts'
 import * as publicApi from './0015-public-api.ts'
 import * as webhooks from './0015a-webhooks.ts'
 import * as paymentProviders from './0016-payment-providers.ts'
@@ -35,6 +36,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0011-email-finds': emailFinds,
   '0012-email-bounces': emailBounces,
   '0013-enrichment-jobs': enrichmentJobs,
+  '0014-contacts-workspace': contactsWorkspace,
   '0015-public-api': publicApi,
   '0015a-webhooks': webhooks,
   '0016-payment-providers': paymentProviders,

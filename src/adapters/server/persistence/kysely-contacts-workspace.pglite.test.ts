@@ -1,0 +1,14 @@
+import { contactsWorkspaceContract } from '../../../../tests/contract/contacts-workspace.contract.ts'
+import { KyselyContactsWorkspace } from './kysely-contacts-workspace.repository.ts'
+import { openDatabase } from './open-database.ts'
+import { kyselyWorkspaceWorld } from './testing/workspace-world.ts'
+
+// One in-memory PGlite for the whole file: it takes seconds to start (STACK.md).
+contactsWorkspaceContract('Kysely on PGlite (in memory)', async () => {
+  const database = await openDatabase({ dataDir: 'memory' })
+  return {
+    workspace: new KyselyContactsWorkspace(database.db),
+    world: kyselyWorkspaceWorld(database.db),
+    close: database.close,
+  }
+})
