@@ -11,5 +11,9 @@
 export const DASHBOARD_JS_TARGET_BYTES = 170 * 1024
 
 // A ratchet, so it cannot grow unnoticed: lower it whenever code moves out, never raise it without
-// saying why here. 302 KB on Nov 26 (issue 24): 301.8 KB.
-export const DASHBOARD_JS_BUDGET_BYTES = 302 * 1024
+// saying why here. 302 KB on Nov 26 (issue 24): 301.8 KB. 323 KB the same day (322.4 KB), when issues 19,
+// 20, 21 and 22 landed beside it: the members table's verdict badge, "Report bounce" and "Add to list"
+// (its dialog, 2.2 KB, still loads with the button), the wire contracts of the new calls, the five new
+// areas and route definitions the container and the router always load. The other pages' gateways are
+// not counted (they load with their page's first call, checked in Chromium by rough-edges.e2e).
+export const DASHBOARD_JS_BUDGET_BYTES = 323 * 1024
