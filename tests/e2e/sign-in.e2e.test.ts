@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
 import { withoutDatabaseUrl } from './support/server-process.ts'
 
-// Issue 4 §5: a browser signs up, signs out, signs in again, and stays signed in across a page reload and
+// Issue 4 §5: a browser signs up (from "Sign up free", issue 24 item 2), signs out (without the
+// provider asking, issue 24 item 1), signs in again, and stays signed in across a page reload and
 // a server restart, against the embedded provider over real HTTP on loopback. It drives the provider's
 // pages as they stand: `/oidc/interaction/:uid` with a login form (inputs `username`, `password`), a link
 // to `…/signup`, an optional consent form posting to `…/confirm`, and a sign-out page whose confirm button
@@ -111,10 +112,14 @@ describe('sign-in in the browser against the embedded provider', () => {
     page,
   }) => {
     const home = product.url
-    // Sign up from the header's login link.
+    // "Sign up free" opens the create-account form itself (prompt=create), with a link back to sign-in.
     await page.goto(home)
-    await header(page).getByRole('button', { name: 'Log in' }).click()
+    await page.getByRole('button', { name: 'Sign up free' }).click()
     await onProviderPage(page)
+    await expect.poll(() => page.getByRole('heading', { name: 'Create your account' }).count()).toBe(1)
+    await page.screenshot({ path: screenshotPath('sign-in-create-account-form') })
+    await page.getByRole('link', { name: 'Sign in' }).click()
+    await expect.poll(() => page.getByRole('heading', { name: 'Sign in' }).count()).toBe(1)
     await page.locator('a[href*="/signup"]').click()
     await page.locator('input[name="username"]').fill(ACCOUNT.username)
     await page.locator('input[name="password"]').fill(ACCOUNT.password)
@@ -123,11 +128,19 @@ describe('sign-in in the browser against the embedded provider', () => {
     await expect.poll(() => header(page).getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
     await page.screenshot({ path: screenshotPath('sign-in-signed-up') })
 
-    // Sign out: the refresh token is revoked, the provider asks to confirm, and the browser comes home.
+    // Sign out: the refresh token is revoked and the provider, handed the ID token, signs out without
+    // asking (issue 24, item 1): nothing is clicked at the provider, and its question never shows.
+    const questions: string[] = []
+    page.on('load', () =>
+      void page
+        .content()
+        .then((html) => html.includes('No, stay signed in') && questions.push(page.url()))
+        .catch(() => undefined),
+    )
     await header(page).getByRole('button', { name: 'Log out' }).click()
-    await page.locator('button[name="logout"][value="yes"]').click()
     await page.waitForURL((url) => url.origin === home && url.pathname === '/')
     await expect.poll(() => header(page).getByRole('button', { name: 'Log in' }).count()).toBe(1)
+    expect(questions).toEqual([])
     expect(
       await page.evaluate(() => Object.keys(localStorage).filter((k) => k.startsWith('oidc.user:'))),
     ).toEqual([])
