@@ -131,11 +131,13 @@ describe('sign-in in the browser against the embedded provider', () => {
     // Sign out: the refresh token is revoked and the provider, handed the ID token, signs out without
     // asking (issue 24, item 1): nothing is clicked at the provider, and its question never shows.
     const questions: string[] = []
-    page.on('load', () =>
-      void page
-        .content()
-        .then((html) => html.includes('No, stay signed in') && questions.push(page.url()))
-        .catch(() => undefined),
+    page.on(
+      'load',
+      () =>
+        void page
+          .content()
+          .then((html) => html.includes('No, stay signed in') && questions.push(page.url()))
+          .catch(() => undefined),
     )
     await header(page).getByRole('button', { name: 'Log out' }).click()
     await page.waitForURL((url) => url.origin === home && url.pathname === '/')

@@ -8,7 +8,11 @@ export class SignIn {
 
   /** Leaves for the provider; `returnTo` (a path on this site, else home) is where the callback goes. */
   execute(
-    input: { readonly returnTo?: string; readonly language?: Language; readonly createAccount?: boolean } = {},
+    input: {
+      readonly returnTo?: string
+      readonly language?: Language
+      readonly createAccount?: boolean
+    } = {},
   ): Promise<SignInFailure | undefined> {
     return this.identity.signIn({
       postRedirectUri: safeReturnPath(input.returnTo),

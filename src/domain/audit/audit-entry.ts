@@ -11,10 +11,11 @@ export const AUDIT_ACTIONS = [
   'invitation.status',
   'credits.grant',
   'user.role',
+  'optOut.decide',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['invitation', 'user'] as const
+export const AUDIT_TARGET_TYPES = ['invitation', 'user', 'optOutReview'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** What each action is done to: always one kind of target. */
@@ -25,6 +26,7 @@ export const TARGET_TYPE_OF: Readonly<Record<AuditAction, AuditTargetType>> = {
   'invitation.status': 'invitation',
   'credits.grant': 'user',
   'user.role': 'user',
+  'optOut.decide': 'optOutReview',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

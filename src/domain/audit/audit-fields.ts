@@ -30,6 +30,8 @@ export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
   'credits.grant': GRANT_FIELDS,
   /** 'admin' or 'user'. */
   'user.role': ['role'],
+  /** 'approve' or 'reject' (from null: pending). Nothing that names the person or the requester. */
+  'optOut.decide': ['decision'],
 }
 
 /** Fields that hold money, in fen: the API sends them in yuan like every other amount. */

@@ -8,6 +8,9 @@ export const OPT_OUT_CODES = {
   tokenUnknown: 'OPT_OUT_TOKEN_UNKNOWN',
   tokenUsed: 'OPT_OUT_TOKEN_USED',
   tokenExpired: 'OPT_OUT_TOKEN_EXPIRED',
+  relationship: 'OPT_OUT_RELATIONSHIP_INVALID',
+  reviewUnknown: 'OPT_OUT_REVIEW_UNKNOWN',
+  reviewDecided: 'OPT_OUT_REVIEW_DECIDED',
 } as const
 
 export type OptOutCode = (typeof OPT_OUT_CODES)[keyof typeof OPT_OUT_CODES]

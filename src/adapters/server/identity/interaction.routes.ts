@@ -1,7 +1,7 @@
 import { Schema } from 'effect'
 import type { FastifyInstance, FastifyReply } from 'fastify'
-import type { Language } from '../../../domain/preferences/language.ts'
 import type { InteractionResults } from 'oidc-provider'
+import type { Language } from '../../../domain/preferences/language.ts'
 import { IDENTITY_TEXTS } from './identity-page-texts.ts'
 import { renderConsent, renderSignIn, renderSignUp } from './identity-pages.ts'
 import { grantConsent, requestedScopes } from './interaction-consent.ts'
@@ -57,7 +57,8 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
     if (interaction === undefined) return reply
     const lang = languageOf(request, interaction, picked)
     // prompt=create (the site's "Sign up free"): the create-account form, with its link to sign in.
-    if (interaction.prompt.name === CREATE_PROMPT) return page(reply, 200, renderSignUp(view(interaction, lang)))
+    if (interaction.prompt.name === CREATE_PROMPT)
+      return page(reply, 200, renderSignUp(view(interaction, lang)))
     if (interaction.prompt.name === 'login') return signInPage(reply, interaction, lang)
     if (autoConsent(interaction))
       return finish(request, reply, await grantConsent(deps.provider, interaction), { merge: true })

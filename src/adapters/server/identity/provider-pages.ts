@@ -1,6 +1,6 @@
 import type { ErrorOut, KoaContextWithOIDC } from 'oidc-provider'
 import { identityPageCsp } from './identity-page-layout.ts'
-import { renderProblem, renderSignedOut, renderSignOut, renderSigningOut } from './identity-pages.ts'
+import { renderProblem, renderSignedOut, renderSigningOut, renderSignOut } from './identity-pages.ts'
 import { pageLanguage } from './page-language.ts'
 
 /**

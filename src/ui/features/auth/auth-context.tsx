@@ -32,7 +32,10 @@ export type AuthState =
 export type Auth = {
   readonly state: AuthState
   /** Leaves for the provider, to come back to `returnTo` (a path on this site). A failure is toasted. */
-  signIn(returnTo?: string, options?: { readonly createAccount?: boolean }): Promise<SignInFailure | undefined>
+  signIn(
+    returnTo?: string,
+    options?: { readonly createAccount?: boolean },
+  ): Promise<SignInFailure | undefined>
   /** Signs out and, unless the page left for the provider's end-session page, goes home. */
   signOut(): Promise<void>
   /** The API's bearer token, or null; a signed-in user's failure opens the 'Authentication expired' dialog. */

@@ -11,6 +11,7 @@ import * as auditLog from './0008-audit-log.ts'
 import * as optOut from './0009-opt-out.ts'
 import * as emailVerification from './0010-email-verification.ts'
 import * as emailFinds from './0011-email-finds.ts'
+import * as optOutReviews from './0017-opt-out-reviews.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -28,6 +29,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0009-opt-out': optOut,
   '0010-email-verification': emailVerification,
   '0011-email-finds': emailFinds,
+  '0017-opt-out-reviews': optOutReviews,
 }
 
 /**
