@@ -24,6 +24,7 @@ import { Route as AdminCreditsRouteImport } from './routes/admin/credits'
 import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finder'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
+import { Route as AdminOptOutReviewsRouteImport } from './routes/admin/opt-out-reviews'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
 import { Route as AdminSearchRouteImport } from './routes/admin/search'
@@ -105,6 +106,11 @@ const AdminLogRoute = AdminLogRouteImport.update({
   path: '/log',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminOptOutReviewsRoute = AdminOptOutReviewsRouteImport.update({
+  id: '/opt-out-reviews',
+  path: '/opt-out-reviews',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminOutboxRoute = AdminOutboxRouteImport.update({
   id: '/outbox',
   path: '/outbox',
@@ -146,6 +152,7 @@ export interface FileRoutesByFullPath {
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/opt-out-reviews': typeof AdminOptOutReviewsRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
@@ -167,6 +174,7 @@ export interface FileRoutesByTo {
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/opt-out-reviews': typeof AdminOptOutReviewsRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
@@ -190,6 +198,7 @@ export interface FileRoutesById {
   '/admin/email-finder': typeof AdminEmailFinderRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/opt-out-reviews': typeof AdminOptOutReviewsRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
   '/admin/search': typeof AdminSearchRoute
@@ -214,6 +223,7 @@ export interface FileRouteTypes {
     | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/opt-out-reviews'
     | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
@@ -235,6 +245,7 @@ export interface FileRouteTypes {
     | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/opt-out-reviews'
     | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
@@ -257,6 +268,7 @@ export interface FileRouteTypes {
     | '/admin/email-finder'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/opt-out-reviews'
     | '/admin/outbox'
     | '/admin/pricing'
     | '/admin/search'
@@ -384,6 +396,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/opt-out-reviews': {
+      id: '/admin/opt-out-reviews'
+      path: '/opt-out-reviews'
+      fullPath: '/admin/opt-out-reviews'
+      preLoaderRoute: typeof AdminOptOutReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/outbox': {
       id: '/admin/outbox'
       path: '/outbox'
@@ -428,6 +447,7 @@ interface AdminRouteChildren {
   AdminEmailFinderRoute: typeof AdminEmailFinderRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLogRoute: typeof AdminLogRoute
+  AdminOptOutReviewsRoute: typeof AdminOptOutReviewsRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminPricingRoute: typeof AdminPricingRoute
   AdminSearchRoute: typeof AdminSearchRoute
@@ -442,6 +462,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEmailFinderRoute: AdminEmailFinderRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLogRoute: AdminLogRoute,
+  AdminOptOutReviewsRoute: AdminOptOutReviewsRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminPricingRoute: AdminPricingRoute,
   AdminSearchRoute: AdminSearchRoute,

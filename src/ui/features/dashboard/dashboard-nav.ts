@@ -10,6 +10,7 @@ import {
   Tag,
   TicketPercent,
   Users,
+  UserX,
 } from 'lucide-react'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 
@@ -18,6 +19,7 @@ export type DashboardPath =
   | '/admin/users'
   | '/admin/audit'
   | '/admin/outbox'
+  | '/admin/opt-out-reviews'
   | '/admin/search'
   | '/admin/email-finder'
   | '/admin/log'
@@ -48,6 +50,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
       { to: '/admin/users', labelKey: 'dashboard.nav.users', Icon: Users },
       { to: '/admin/audit', labelKey: 'audit.nav', Icon: ClipboardList },
       { to: '/admin/outbox', labelKey: 'outbox.nav', Icon: Mail },
+      { to: '/admin/opt-out-reviews', labelKey: 'optOutReviews.nav', Icon: UserX },
     ],
   },
   {
