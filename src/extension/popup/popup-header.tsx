@@ -27,8 +27,13 @@ export const PopupHeader = (props: {
       </div>
       {props.user ? (
         <div className="flex items-center justify-between gap-2 border-t border-slate-100 bg-slate-50 px-4 py-1.5 text-xs text-slate-600">
-          <span className="min-w-0 truncate">
-            {t('extension.account.signed_in_as', { name: props.user.email ?? props.user.username })}
+          {/* The username fits where an address would be cut; the address (else the name) on hover. */}
+          <span
+            className="min-w-0 truncate"
+            title={props.user.email ?? props.user.username}
+            data-testid="signed-in-as"
+          >
+            {t('extension.account.signed_in_as', { name: props.user.username })}
           </span>
           <Button variant="ghost" size="sm" disabled={props.signingOut} onClick={props.signOut}>
             <LogOut aria-hidden />
