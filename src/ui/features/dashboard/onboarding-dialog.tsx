@@ -54,7 +54,10 @@ export const OnboardingDialog = () => {
   }
 
   return (
-    <Dialog open={info?.collectionId === null && !dismissed && !paying} onOpenChange={(open) => setDismissed(!open)}>
+    <Dialog
+      open={info?.collectionId === null && !dismissed && !paying}
+      onOpenChange={(open) => setDismissed(!open)}
+    >
       <DialogContent
         closeLabel={t('common.close')}
         // A click beside the dialog is too easy to make by mistake to count as an answer.
