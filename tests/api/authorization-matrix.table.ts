@@ -131,6 +131,13 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/user/collection': row(             [401, 401, 401, 401, 200, NO_ID, 200], () =>
     at('/api/user/collection', { body: { skip: true } }),
   ),
+  // The harness signs in with an external issuer, which keeps the accounts: the calls say so (409).
+  'PUT /api/account/email': row(                [401, 401, 401, 401, 409, NO_ID, 409], () =>
+    at('/api/account/email', { body: { email: 'me@home.example' } }),
+  ),
+  'PUT /api/account/password': row(             [401, 401, 401, 401, 409, NO_ID, 409], () =>
+    at('/api/account/password', { body: { currentPassword: 'old password', newPassword: 'new password' } }),
+  ),
   'GET /api/contact/profile/:linkedinId': row(  [401, 401, 401, 401, 200, NO_ID, 200], ({ world }) =>
     at(`/api/contact/profile/${id(world.profileId)}`, { query: { reveal: 'true', want: 'all' } }),
   ),

@@ -434,6 +434,62 @@ describe('signing out with the app’s ID token (issue 24, item 1)', () => {
   })
 })
 
+describe('the account page’s calls (issue 24, item 3)', () => {
+  const call = async (token: string, path: string, body: unknown) => {
+    const response = await fetch(`${service.origin}/api/account/${path}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+  const newAccount = async () => {
+    const { browser, verifier, landed } = await startSignIn()
+    const form = asPage(await browser.navigate(`${asPage(landed).url}/signup`, service.client.redirectUri))
+    const username = `acct${randomBytes(4).toString('hex')}`
+    const callback = asRedirect(
+      await browser.navigate(formAction(form.html, '/signup'), service.client.redirectUri, {
+        form: { username, password: 'first password' },
+      }),
+    )
+    const tokens = await exchangeCode(service.client, callback.searchParams.get('code') ?? '', verifier)
+    return { username, token: tokens.body.access_token ?? expect.fail('no access token') }
+  }
+
+  it('sets and changes the address, refusing one that is not; the next sign-in carries it', async () => {
+    const { username, token } = await newAccount()
+    expect(await call(token, 'email', { email: ' me@home.example ' })).toEqual({
+      status: 200,
+      body: { email: 'me@home.example' },
+    })
+    expect(await call(token, 'email', { email: 'not an address' })).toMatchObject({
+      status: 400,
+      body: { code: 'ACCOUNT_EMAIL_INVALID' },
+    })
+    const again = await tokensFor({ username, password: 'first password' })
+    expect(await (await userInfo(again.accessToken)).json()).toMatchObject({ email: 'me@home.example' })
+  })
+
+  it('changes the password only with the current one; the old one then fails', async () => {
+    const { username, token } = await newAccount()
+    expect(
+      await call(token, 'password', { currentPassword: 'wrong password', newPassword: 'second password' }),
+    ).toMatchObject({ status: 400, body: { code: 'ACCOUNT_PASSWORD_WRONG' } })
+    expect(
+      await call(token, 'password', { currentPassword: 'first password', newPassword: 'short' }),
+    ).toMatchObject({ status: 400, body: { code: 'ACCOUNT_PASSWORD_WEAK' } })
+    expect(
+      await call(token, 'password', { currentPassword: 'first password', newPassword: 'second password' }),
+    ).toEqual({ status: 200, body: { changed: true } })
+    await tokensFor({ username, password: 'second password' })
+    const { landed, browser } = await startSignIn()
+    const wrong = await browser.request(formAction(asPage(landed).html, '/login'), {
+      form: { username, password: 'first password' },
+    })
+    expect(wrong.response.status).toBe(401)
+  })
+})
+
 describe('a restart', () => {
   it('keeps keys, sessions and refresh tokens: an earlier access token still verifies, no one is signed out', async () => {
     const { browser } = await signIn(ADMIN)
