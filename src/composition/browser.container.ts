@@ -2,6 +2,7 @@ import { Container } from 'inversify'
 import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
 import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
+import { bindAccountArea } from './browser/account.area.ts'
 import { bindActivityArea } from './browser/activity.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
@@ -50,6 +51,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindAuditArea(container)
   bindOutboxArea(container)
   bindOptOutReviewsArea(container)
+  bindAccountArea(container)
   return container
 }
 

@@ -1,7 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/adapters/browser/http/api-client.ts'
+import { AxiosAccountGateway } from '../../src/adapters/browser/http/axios-account.gateway.ts'
 import { JoseAccessTokenVerifier } from '../../src/adapters/server/auth/jose-access-token-verifier.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
+import { accountGatewayContract } from '../contract/account-gateway.contract.ts'
 import {
   ADMIN,
   DEMO,
@@ -489,6 +492,22 @@ describe('the account page’s calls (issue 24, item 3)', () => {
     expect(wrong.response.status).toBe(401)
   })
 })
+
+// The browser's account gateway against the real service and provider over HTTP.
+accountGatewayContract('axios over HTTP', async () => ({
+  gateway: new AxiosAccountGateway(createApiClient(service.origin)),
+  newAccount: async (password) => {
+    const { browser, verifier, landed } = await startSignIn()
+    const form = asPage(await browser.navigate(`${asPage(landed).url}/signup`, service.client.redirectUri))
+    const callback = asRedirect(
+      await browser.navigate(formAction(form.html, '/signup'), service.client.redirectUri, {
+        form: { username: `gw${randomBytes(4).toString('hex')}`, password },
+      }),
+    )
+    const tokens = await exchangeCode(service.client, callback.searchParams.get('code') ?? '', verifier)
+    return tokens.body.access_token ?? expect.fail('no access token')
+  },
+}))
 
 describe('a restart', () => {
   it('keeps keys, sessions and refresh tokens: an earlier access token still verifies, no one is signed out', async () => {

@@ -128,6 +128,40 @@ describe('sign-in in the browser against the embedded provider', () => {
     await expect.poll(() => header(page).getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
     await page.screenshot({ path: screenshotPath('sign-in-signed-up') })
 
+    // Issue 24, item 3: the account page sets the address and changes the password (the current one
+    // asked for, wrong first), with each refusal beside its field.
+    await page.goto(`${home}/admin/account`)
+    const welcome = page.getByRole('dialog').filter({ hasText: 'Welcome to' })
+    await welcome.waitFor({ timeout: 5_000 }).catch(() => {})
+    if (await welcome.count()) await welcome.getByRole('button', { name: 'Skip' }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: 'My account' }).count()).toBe(1)
+    await page.getByLabel('Email', { exact: true }).fill('not an address')
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect
+      .poll(() => page.getByText('Please enter a valid email address, or leave it empty.').count())
+      .toBe(1)
+    await page.getByLabel('Email', { exact: true }).fill(`${ACCOUNT.username}@home.example`)
+    await page.getByRole('button', { name: 'Save address' }).click()
+    await expect.poll(() => page.getByText('Your email address is saved.').count()).toBe(1)
+    await page.getByLabel('Current password').fill('not my password')
+    await page.getByLabel('New password').fill(`${ACCOUNT.password} two`)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect.poll(() => page.getByText('The current password is not right.').count()).toBe(1)
+    await page.getByLabel('Current password').fill(ACCOUNT.password)
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect.poll(() => page.getByText('Your password is changed.', { exact: false }).count()).toBe(1)
+    ACCOUNT.password = `${ACCOUNT.password} two`
+    await page.screenshot({ path: screenshotPath('account-en-1280'), fullPage: true })
+    await page.setViewportSize({ width: 390, height: 844 })
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390)
+    await page.screenshot({ path: screenshotPath('account-en-390'), fullPage: true })
+    await page.getByRole('button', { name: '中文' }).click()
+    await expect.poll(() => page.getByRole('heading', { level: 1, name: '我的账户' }).count()).toBe(1)
+    await page.screenshot({ path: screenshotPath('account-zh-390'), fullPage: true })
+    await page.getByRole('button', { name: 'English' }).click()
+    await page.setViewportSize({ width: 1280, height: 800 })
+    await page.goto(home)
+
     // Sign out: the refresh token is revoked and the provider, handed the ID token, signs out without
     // asking (issue 24, item 1): nothing is clicked at the provider, and its question never shows.
     const questions: string[] = []

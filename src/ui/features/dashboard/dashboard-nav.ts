@@ -9,6 +9,7 @@ import {
   Search,
   Tag,
   TicketPercent,
+  UserCog,
   Users,
   UserX,
 } from 'lucide-react'
@@ -20,6 +21,7 @@ export type DashboardPath =
   | '/admin/audit'
   | '/admin/outbox'
   | '/admin/opt-out-reviews'
+  | '/admin/account'
   | '/admin/search'
   | '/admin/email-finder'
   | '/admin/log'
@@ -71,6 +73,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
       { to: '/admin/subscription', labelKey: 'dashboard.nav.subscription', Icon: CreditCard },
       { to: '/admin/credits', labelKey: 'dashboard.nav.credits', Icon: ReceiptText },
       { to: '/admin/pricing', labelKey: 'dashboard.nav.pricing', Icon: Tag },
+      { to: '/admin/account', labelKey: 'account.nav', Icon: UserCog },
     ],
   },
 ]
