@@ -11,7 +11,6 @@ import { bindInvitationsArea } from './browser/invitations.area.ts'
 import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
 import { bindOnboardingArea } from './browser/onboarding.area.ts'
 import { bindOptOutArea } from './browser/opt-out.area.ts'
-import { bindOptOutReviewsArea } from './browser/opt-out-reviews.area.ts'
 import { bindOutboxArea } from './browser/outbox.area.ts'
 import { bindPreferencesArea } from './browser/preferences.area.ts'
 import { bindPricingArea } from './browser/pricing.area.ts'
@@ -50,7 +49,6 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindUsersArea(container)
   bindAuditArea(container)
   bindOutboxArea(container)
-  bindOptOutReviewsArea(container)
   bindAccountArea(container)
   return container
 }

@@ -11,7 +11,9 @@ export const HOME_JS_TARGET_BYTES = 120 * 1024
 // 220 KB since issue 23 and the contact engine (219.6 KB): the shared wire contract's answers decode with
 // its stricter checks (whole, non-negative counts), and the email finder's area and route definition,
 // which the container and the router always load, and the verdict badge's texts (home and extension will show it).
-export const HOME_APP_JS_BUDGET_BYTES = 220 * 1024
+// 221 KB since issue 24 (220.4 KB): the account page's and the removal requests page's route definitions
+// and lazy gateways, which the router and the container always load.
+export const HOME_APP_JS_BUDGET_BYTES = 221 * 1024
 
 /** Null when within budget; otherwise a message naming every chunk and its size, largest first. */
 export const overBudget = (js: Weight, budgetBytes: number = HOME_JS_TARGET_BYTES): string | null => {

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Authorised } from '../../../application/browser/authorised.ts'
 import type { OptOutReviewsGateway } from '../../../application/browser/ports/opt-out-reviews.gateway.port.ts'
-import { OptOutReviewsTokens as T } from '../../../composition/browser/opt-out-reviews.area.ts'
+import { OptOutTokens as T } from '../../../composition/browser/opt-out.area.ts'
 import type { ReviewDecision } from '../../../domain/opt-out/review-decision.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'

@@ -27,7 +27,7 @@ describe('the opt-out page', () => {
     expect(app.text()).toContain('a•••@w•••.example')
     expect(app.text()).not.toContain('someone@else.example')
     expect(app.gateway.requests).toEqual([
-      { profileLink: LINK, email: 'someone@else.example', relationship: '就是我本人', language: 'zh' },
+      { profileLink: LINK, email: 'someone@else.example', relationship: ' 就是我本人 ', language: 'zh' },
     ])
   })
 
