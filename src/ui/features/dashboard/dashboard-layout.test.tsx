@@ -89,6 +89,7 @@ describe('the dashboard frame', () => {
       'Subscription',
       'Credit log',
       'Pricing',
+      'My account',
     ])
     user.unmount()
     await render({ identity: signedIn(boss), path: '/admin/search' })
@@ -104,6 +105,7 @@ describe('the dashboard frame', () => {
       'Subscription',
       'Credit log',
       'Pricing',
+      'My account',
     ])
     expect(groupLabels()).toEqual(['Dashboard', 'Features', 'Account'])
   })

@@ -1,4 +1,4 @@
-import { Navigate, useLocation } from '@tanstack/react-router'
+import { Navigate, useRouter } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
 import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -69,11 +69,13 @@ export const DashboardLayout = ({ children }: { children: ReactNode }) => {
   // The dashboard's messages come with it, not with the first page a visitor sees.
   useMessages(DASHBOARD_MESSAGES)
   const { state } = useAuth()
-  const location = useLocation()
+  const router = useRouter()
   if (state.status === 'checking') return <Loading />
   if (state.status === 'anonymous') {
-    const search = new URLSearchParams(location.searchStr)
-    if (search.get('signIn') === '1') return <SignInFirst path={location.pathname} />
+    // Read, not subscribed to: following the router's location here would render again while
+    // <Navigate> moves it, and navigate again, without end.
+    const { pathname, searchStr } = router.state.location
+    if (new URLSearchParams(searchStr).get('signIn') === '1') return <SignInFirst path={pathname} />
     return <Navigate to="/" replace />
   }
   return <DashboardShell user={state.user}>{children}</DashboardShell>

@@ -1,4 +1,4 @@
-import { useLocation } from '@tanstack/react-router'
+import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -43,7 +43,7 @@ export const OnboardingDialog = () => {
   const submit = useSubmitOnboarding()
   const [answers, setAnswers] = useState<OnboardingAnswers>(DEFAULTS)
   const [dismissed, setDismissed] = useState(false)
-  const paying = PAYING_PAGES.includes(useLocation().pathname)
+  const paying = PAYING_PAGES.includes(useRouterState({ select: (s) => s.location.pathname }))
   const set =
     <K extends keyof OnboardingAnswers>(field: K) =>
     (value: OnboardingAnswers[K]) =>
