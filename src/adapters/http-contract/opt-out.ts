@@ -1,5 +1,5 @@
 import { Effect, Schema } from 'effect'
-import { OPT_OUT_CODES } from '../../domain/opt-out/opt-out-failures.ts'
+import { OPT_OUT_CODES, OPT_OUT_REVIEW_CODES } from '../../domain/opt-out/opt-out-failures.ts'
 import { REVIEW_DECISIONS } from '../../domain/opt-out/review-decision.ts'
 import { LANGUAGES } from '../../domain/preferences/language.ts'
 import { defineCall } from './call.ts'
@@ -91,7 +91,7 @@ export const decideOptOutReview = defineCall({
   body: Schema.Struct({ decision: Schema.Literals(REVIEW_DECISIONS) }),
   response: Schema.Struct({ decision: Schema.Literals(REVIEW_DECISIONS) }),
   errors: [
-    { status: 404, code: OPT_OUT_CODES.reviewUnknown, when: 'no review has this id' },
-    { status: 409, code: OPT_OUT_CODES.reviewDecided, when: 'the review was decided already' },
+    { status: 404, code: OPT_OUT_REVIEW_CODES.reviewUnknown, when: 'no review has this id' },
+    { status: 409, code: OPT_OUT_REVIEW_CODES.reviewDecided, when: 'the review was decided already' },
   ],
 })

@@ -1,4 +1,4 @@
-import { OPT_OUT_CODES } from '../../domain/opt-out/opt-out-failures.ts'
+import { OPT_OUT_REVIEW_CODES } from '../../domain/opt-out/opt-out-failures.ts'
 import type { ReviewDecision } from '../../domain/opt-out/review-decision.ts'
 import { type ApiCallFailed, apiCallFailed } from '../browser/ports/api-call-failed.ts'
 import type { LogPage } from '../browser/ports/log-page.ts'
@@ -37,11 +37,11 @@ export class InMemoryOptOutReviewsGateway implements OptOutReviewsGateway {
     if (!this.admins.has(accessToken)) return forbidden()
     if (!this.reviews.some((r) => r.id === id))
       return apiCallFailed(404, {
-        code: OPT_OUT_CODES.reviewUnknown,
+        code: OPT_OUT_REVIEW_CODES.reviewUnknown,
         message: 'No removal request has this id',
       })
     if (this.decisions.some((d) => d.id === id))
-      return apiCallFailed(409, { code: OPT_OUT_CODES.reviewDecided, message: 'decided already' })
+      return apiCallFailed(409, { code: OPT_OUT_REVIEW_CODES.reviewDecided, message: 'decided already' })
     this.decisions.push({ id, decision })
     return { decision }
   }

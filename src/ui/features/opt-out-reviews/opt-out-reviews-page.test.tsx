@@ -56,11 +56,13 @@ describe('the removal requests page', () => {
     await app.until(() => row('assistant@bob.example') !== undefined)
     const bob = row('assistant@bob.example') ?? document
     await click('Approve removal', bob)
+    await app.until(() => findButton('Yes, remove') !== undefined)
     expect(gateway.decisions).toEqual([])
     expect(app.text()).toContain('Remove Bob Builder now? This cannot be undone.')
     await click('Yes, remove', row('assistant@bob.example') ?? document)
     await app.until(() => row('assistant@bob.example') === undefined)
     expect(gateway.decisions).toEqual([{ id: 'r-bob', decision: 'approve' }])
+    await app.until(() => findButton('Reject') !== undefined)
     await click('Reject', row('me@nobody.example') ?? document)
     await app.until(() => gateway.decisions.length === 2)
     expect(gateway.decisions[1]).toEqual({ id: 'r-nobody', decision: 'reject' })

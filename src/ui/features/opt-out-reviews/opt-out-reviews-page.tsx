@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type { OptOutReviewEntry } from '../../../application/browser/ports/opt-out-reviews.gateway.port.ts'
-import { OPT_OUT_CODES } from '../../../domain/opt-out/opt-out-failures.ts'
+import { OPT_OUT_REVIEW_CODES } from '../../../domain/opt-out/opt-out-failures.ts'
 import type { ReviewDecision } from '../../../domain/opt-out/review-decision.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { formatDateTime } from '../activity/format-time.ts'
@@ -24,7 +24,7 @@ const Decide = ({ review }: { readonly review: OptOutReviewEntry }) => {
   const send = async (decision: ReviewDecision) => {
     const answer = await decide.mutateAsync({ id: review.id, decision })
     if (!isCallFailure(answer)) toast.success(t(`optOutReviews.done.${decision}`, { who }))
-    else if (answer._tag === 'ApiCallFailed' && answer.code === OPT_OUT_CODES.reviewDecided)
+    else if (answer._tag === 'ApiCallFailed' && answer.code === OPT_OUT_REVIEW_CODES.reviewDecided)
       toast.error(t('optOutReviews.decidedAlready'))
     else toast.error(t('optOutReviews.failed'))
   }

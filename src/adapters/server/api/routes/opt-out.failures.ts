@@ -3,7 +3,11 @@ import type {
   OptOutReviewUnknown,
 } from '../../../../application/server/opt-out-reviews.use-case.ts'
 import type { InvalidOptOutEmail } from '../../../../domain/opt-out/opt-out-email.ts'
-import { OPT_OUT_CODES, type OptOutTokenRefused } from '../../../../domain/opt-out/opt-out-failures.ts'
+import {
+  OPT_OUT_CODES,
+  OPT_OUT_REVIEW_CODES,
+  type OptOutTokenRefused,
+} from '../../../../domain/opt-out/opt-out-failures.ts'
 import type { InvalidRelationship } from '../../../../domain/opt-out/requester-relationship.ts'
 import type { InvalidProfileLink } from '../../../../domain/profiles/profile-link.ts'
 import { failureTable } from '../routing/failure-table.ts'
@@ -34,12 +38,12 @@ export const refuseOptOut = failureTable<
   },
   OptOutReviewUnknown: {
     status: 404,
-    code: OPT_OUT_CODES.reviewUnknown,
+    code: OPT_OUT_REVIEW_CODES.reviewUnknown,
     message: 'No removal request has this id',
   },
   OptOutReviewDecided: {
     status: 409,
-    code: OPT_OUT_CODES.reviewDecided,
+    code: OPT_OUT_REVIEW_CODES.reviewDecided,
     message: 'This removal request was decided already',
   },
   OptOutTokenUnknown: {
