@@ -2,6 +2,7 @@ import { Container } from 'inversify'
 import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
 import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
+import { bindAccountArea } from './browser/account.area.ts'
 import { bindActivityArea } from './browser/activity.area.ts'
 import { bindApiKeysArea } from './browser/api-keys.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
@@ -56,6 +57,7 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   bindAuditArea(container)
   bindOrdersArea(container)
   bindOutboxArea(container)
+  bindAccountArea(container)
   return container
 }
 

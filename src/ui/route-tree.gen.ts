@@ -19,6 +19,7 @@ import { Route as PricingRouteImport } from './routes/pricing'
 import { Route as PrivacyRouteImport } from './routes/privacy'
 import { Route as TermsRouteImport } from './routes/terms'
 import { Route as AdminIndexRouteImport } from './routes/admin/index'
+import { Route as AdminAccountRouteImport } from './routes/admin/account'
 import { Route as AdminApiKeysRouteImport } from './routes/admin/api-keys'
 import { Route as AdminAuditRouteImport } from './routes/admin/audit'
 import { Route as AdminContactsRouteImport } from './routes/admin/contacts'
@@ -27,6 +28,7 @@ import { Route as AdminEmailFinderRouteImport } from './routes/admin/email-finde
 import { Route as AdminEnrichmentRouteImport } from './routes/admin/enrichment'
 import { Route as AdminInvitationRouteImport } from './routes/admin/invitation'
 import { Route as AdminLogRouteImport } from './routes/admin/log'
+import { Route as AdminOptOutReviewsRouteImport } from './routes/admin/opt-out-reviews'
 import { Route as AdminOrdersRouteImport } from './routes/admin/orders'
 import { Route as AdminOutboxRouteImport } from './routes/admin/outbox'
 import { Route as AdminPricingRouteImport } from './routes/admin/pricing'
@@ -85,6 +87,11 @@ const AdminIndexRoute = AdminIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AdminRoute,
 } as any)
+const AdminAccountRoute = AdminAccountRouteImport.update({
+  id: '/account',
+  path: '/account',
+  getParentRoute: () => AdminRoute,
+} as any)
 const AdminApiKeysRoute = AdminApiKeysRouteImport.update({
   id: '/api-keys',
   path: '/api-keys',
@@ -123,6 +130,11 @@ const AdminInvitationRoute = AdminInvitationRouteImport.update({
 const AdminLogRoute = AdminLogRouteImport.update({
   id: '/log',
   path: '/log',
+  getParentRoute: () => AdminRoute,
+} as any)
+const AdminOptOutReviewsRoute = AdminOptOutReviewsRouteImport.update({
+  id: '/opt-out-reviews',
+  path: '/opt-out-reviews',
   getParentRoute: () => AdminRoute,
 } as any)
 const AdminOrdersRoute = AdminOrdersRouteImport.update({
@@ -171,6 +183,7 @@ export interface FileRoutesByFullPath {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/contacts': typeof AdminContactsRoute
@@ -179,6 +192,7 @@ export interface FileRoutesByFullPath {
   '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/opt-out-reviews': typeof AdminOptOutReviewsRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
@@ -197,6 +211,7 @@ export interface FileRoutesByTo {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/contacts': typeof AdminContactsRoute
@@ -205,6 +220,7 @@ export interface FileRoutesByTo {
   '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/opt-out-reviews': typeof AdminOptOutReviewsRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
@@ -225,6 +241,7 @@ export interface FileRoutesById {
   '/pricing': typeof PricingRoute
   '/privacy': typeof PrivacyRoute
   '/terms': typeof TermsRoute
+  '/admin/account': typeof AdminAccountRoute
   '/admin/api-keys': typeof AdminApiKeysRoute
   '/admin/audit': typeof AdminAuditRoute
   '/admin/contacts': typeof AdminContactsRoute
@@ -233,6 +250,7 @@ export interface FileRoutesById {
   '/admin/enrichment': typeof AdminEnrichmentRoute
   '/admin/invitation': typeof AdminInvitationRoute
   '/admin/log': typeof AdminLogRoute
+  '/admin/opt-out-reviews': typeof AdminOptOutReviewsRoute
   '/admin/orders': typeof AdminOrdersRoute
   '/admin/outbox': typeof AdminOutboxRoute
   '/admin/pricing': typeof AdminPricingRoute
@@ -254,6 +272,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit'
     | '/admin/contacts'
@@ -262,6 +281,7 @@ export interface FileRouteTypes {
     | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/opt-out-reviews'
     | '/admin/orders'
     | '/admin/outbox'
     | '/admin/pricing'
@@ -280,6 +300,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit'
     | '/admin/contacts'
@@ -288,6 +309,7 @@ export interface FileRouteTypes {
     | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/opt-out-reviews'
     | '/admin/orders'
     | '/admin/outbox'
     | '/admin/pricing'
@@ -307,6 +329,7 @@ export interface FileRouteTypes {
     | '/pricing'
     | '/privacy'
     | '/terms'
+    | '/admin/account'
     | '/admin/api-keys'
     | '/admin/audit'
     | '/admin/contacts'
@@ -315,6 +338,7 @@ export interface FileRouteTypes {
     | '/admin/enrichment'
     | '/admin/invitation'
     | '/admin/log'
+    | '/admin/opt-out-reviews'
     | '/admin/orders'
     | '/admin/outbox'
     | '/admin/pricing'
@@ -409,6 +433,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminIndexRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/account': {
+      id: '/admin/account'
+      path: '/account'
+      fullPath: '/admin/account'
+      preLoaderRoute: typeof AdminAccountRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/api-keys': {
       id: '/admin/api-keys'
       path: '/api-keys'
@@ -465,6 +496,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AdminLogRouteImport
       parentRoute: typeof AdminRoute
     }
+    '/admin/opt-out-reviews': {
+      id: '/admin/opt-out-reviews'
+      path: '/opt-out-reviews'
+      fullPath: '/admin/opt-out-reviews'
+      preLoaderRoute: typeof AdminOptOutReviewsRouteImport
+      parentRoute: typeof AdminRoute
+    }
     '/admin/orders': {
       id: '/admin/orders'
       path: '/orders'
@@ -518,6 +556,7 @@ declare module '@tanstack/react-router' {
 }
 
 interface AdminRouteChildren {
+  AdminAccountRoute: typeof AdminAccountRoute
   AdminApiKeysRoute: typeof AdminApiKeysRoute
   AdminAuditRoute: typeof AdminAuditRoute
   AdminContactsRoute: typeof AdminContactsRoute
@@ -526,6 +565,7 @@ interface AdminRouteChildren {
   AdminEnrichmentRoute: typeof AdminEnrichmentRoute
   AdminInvitationRoute: typeof AdminInvitationRoute
   AdminLogRoute: typeof AdminLogRoute
+  AdminOptOutReviewsRoute: typeof AdminOptOutReviewsRoute
   AdminOrdersRoute: typeof AdminOrdersRoute
   AdminOutboxRoute: typeof AdminOutboxRoute
   AdminPricingRoute: typeof AdminPricingRoute
@@ -537,6 +577,7 @@ interface AdminRouteChildren {
 }
 
 const AdminRouteChildren: AdminRouteChildren = {
+  AdminAccountRoute: AdminAccountRoute,
   AdminApiKeysRoute: AdminApiKeysRoute,
   AdminAuditRoute: AdminAuditRoute,
   AdminContactsRoute: AdminContactsRoute,
@@ -545,6 +586,7 @@ const AdminRouteChildren: AdminRouteChildren = {
   AdminEnrichmentRoute: AdminEnrichmentRoute,
   AdminInvitationRoute: AdminInvitationRoute,
   AdminLogRoute: AdminLogRoute,
+  AdminOptOutReviewsRoute: AdminOptOutReviewsRoute,
   AdminOrdersRoute: AdminOrdersRoute,
   AdminOutboxRoute: AdminOutboxRoute,
   AdminPricingRoute: AdminPricingRoute,

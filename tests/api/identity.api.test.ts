@@ -1,7 +1,10 @@
-import { randomBytes } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { createApiClient } from '../../src/adapters/browser/http/api-client.ts'
+import { AxiosAccountGateway } from '../../src/adapters/browser/http/axios-account.gateway.ts'
 import { JoseAccessTokenVerifier } from '../../src/adapters/server/auth/jose-access-token-verifier.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
+import { accountGatewayContract } from '../contract/account-gateway.contract.ts'
 import {
   ADMIN,
   DEMO,
@@ -296,6 +299,35 @@ describe('the sign-in, sign-up and consent pages', () => {
     expect(await english.response.text()).toContain('<h1>Sign in</h1>')
   })
 
+  it('open the create-account form first on prompt=create (issue 24, item 2), and sign up from it', async () => {
+    const { browser, verifier, landed } = await startSignIn({ extra: { prompt: 'create' } })
+    const form = asPage(landed)
+    expect(form.html).toContain('<h1>Create your account</h1>')
+    expect(form.html).toMatch(/<a href="[^"]+\/login\?lang=en">Sign in<\/a>/)
+    const username = `Made${randomBytes(4).toString('hex')}`
+    const callback = asRedirect(
+      await browser.navigate(formAction(form.html, '/signup'), service.client.redirectUri, {
+        form: { username, password: 'a new password' },
+      }),
+    )
+    const tokens = await exchangeCode(service.client, callback.searchParams.get('code') ?? '', verifier)
+    expect(await (await userInfo(tokens.body.access_token ?? '')).json()).toMatchObject({ username })
+  })
+
+  it('let someone who has an account sign in from the create-account form’s link (prompt=create)', async () => {
+    const { browser, verifier, landed } = await startSignIn({ extra: { prompt: 'create' } })
+    const link = /<a href="([^"]+\/login\?lang=en)">/.exec(asPage(landed).html)?.[1] ?? expect.fail('no link')
+    const signInPage = asPage(await browser.navigate(link, service.client.redirectUri))
+    expect(signInPage.html).toContain('<h1>Sign in</h1>')
+    const callback = asRedirect(
+      await browser.navigate(formAction(signInPage.html, '/login'), service.client.redirectUri, {
+        form: { ...DEMO },
+      }),
+    )
+    const tokens = await exchangeCode(service.client, callback.searchParams.get('code') ?? '', verifier)
+    expect(tokens.status).toBe(200)
+  })
+
   it('ask for consent when the client asks for the page (prompt=consent), and grant on Allow', async () => {
     const { browser, verifier, landed } = await startSignIn({ extra: { prompt: 'login consent' } })
     const consent = asPage(
@@ -361,6 +393,121 @@ describe('signing out (RP-initiated logout)', () => {
     expect(asPage(landed).html).toContain('<h1>Sign in</h1>')
   })
 })
+
+describe('signing out with the app’s ID token (issue 24, item 1)', () => {
+  it('does not ask: the page sends itself, asking to end the session, with that one script allowed', async () => {
+    const { browser, code, verifier } = await signIn(DEMO)
+    const tokens = await exchangeCode(service.client, code, verifier)
+    const params = new URLSearchParams({
+      id_token_hint: tokens.body.id_token ?? '',
+      client_id: service.client.clientId,
+      post_logout_redirect_uri: `${service.origin}/`,
+    })
+    const { response } = await browser.request(`${service.client.issuer}/session/end?${params}`)
+    const html = await response.text()
+    expect(html).not.toContain('name="logout" value="yes" class="primary" autofocus')
+    expect(html).not.toContain('No, stay signed in')
+    const script = /<script>(.*?)<\/script>/s.exec(html)?.[1] ?? expect.fail('no script')
+    expect(script).toContain("getElementById('op.logoutForm').submit()")
+    const policy = response.headers.get('content-security-policy') ?? ''
+    expect(policy).toContain(`script-src 'sha256-${createHash('sha256').update(script).digest('base64')}';`)
+    const [, action = '', xsrf = ''] =
+      /<form id="op.logoutForm" method="post" action="([^"]+)"><input type="hidden" name="xsrf" value="([^"]+)"\/><input type="hidden" name="logout" value="yes"><\/form>/.exec(
+        html,
+      ) ?? []
+    const back = asRedirect(
+      await browser.navigate(action, `${service.origin}/`, { form: { xsrf, logout: 'yes' } }),
+    )
+    expect(back.href).toBe(`${service.origin}/`)
+    expect((await refresh(service.client, tokens.body.refresh_token ?? '')).status).toBe(400)
+  })
+
+  it('still asks when the hint names someone else than the browser’s session', async () => {
+    const first = await signIn(DEMO)
+    const theirs = await exchangeCode(service.client, first.code, first.verifier)
+    const { browser } = await signIn(ADMIN)
+    const params = new URLSearchParams({
+      id_token_hint: theirs.body.id_token ?? '',
+      client_id: service.client.clientId,
+    })
+    const { response } = await browser.request(`${service.client.issuer}/session/end?${params}`)
+    const html = await response.text()
+    expect(html).toContain('No, stay signed in')
+    expect(html).not.toContain('<script')
+  })
+})
+
+describe('the account page’s calls (issue 24, item 3)', () => {
+  const call = async (token: string, path: string, body: unknown) => {
+    const response = await fetch(`${service.origin}/api/account/${path}`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    })
+    return { status: response.status, body: await response.json() }
+  }
+  const newAccount = async () => {
+    const { browser, verifier, landed } = await startSignIn()
+    const form = asPage(await browser.navigate(`${asPage(landed).url}/signup`, service.client.redirectUri))
+    const username = `acct${randomBytes(4).toString('hex')}`
+    const callback = asRedirect(
+      await browser.navigate(formAction(form.html, '/signup'), service.client.redirectUri, {
+        form: { username, password: 'first password' },
+      }),
+    )
+    const tokens = await exchangeCode(service.client, callback.searchParams.get('code') ?? '', verifier)
+    return { username, token: tokens.body.access_token ?? expect.fail('no access token') }
+  }
+
+  it('sets and changes the address, refusing one that is not; the next sign-in carries it', async () => {
+    const { username, token } = await newAccount()
+    expect(await call(token, 'email', { email: ' me@home.example ' })).toEqual({
+      status: 200,
+      body: { email: 'me@home.example' },
+    })
+    expect(await call(token, 'email', { email: 'not an address' })).toMatchObject({
+      status: 400,
+      body: { code: 'ACCOUNT_EMAIL_INVALID' },
+    })
+    const again = await tokensFor({ username, password: 'first password' })
+    expect(await (await userInfo(again.accessToken)).json()).toMatchObject({ email: 'me@home.example' })
+  })
+
+  it('changes the password only with the current one; the old one then fails', async () => {
+    const { username, token } = await newAccount()
+    expect(
+      await call(token, 'password', { currentPassword: 'wrong password', newPassword: 'second password' }),
+    ).toMatchObject({ status: 400, body: { code: 'ACCOUNT_PASSWORD_WRONG' } })
+    expect(
+      await call(token, 'password', { currentPassword: 'first password', newPassword: 'short' }),
+    ).toMatchObject({ status: 400, body: { code: 'ACCOUNT_PASSWORD_WEAK' } })
+    expect(
+      await call(token, 'password', { currentPassword: 'first password', newPassword: 'second password' }),
+    ).toEqual({ status: 200, body: { changed: true } })
+    await tokensFor({ username, password: 'second password' })
+    const { landed, browser } = await startSignIn()
+    const wrong = await browser.request(formAction(asPage(landed).html, '/login'), {
+      form: { username, password: 'first password' },
+    })
+    expect(wrong.response.status).toBe(401)
+  })
+})
+
+// The browser's account gateway against the real service and provider over HTTP.
+accountGatewayContract('axios over HTTP', async () => ({
+  gateway: new AxiosAccountGateway(createApiClient(service.origin)),
+  newAccount: async (password) => {
+    const { browser, verifier, landed } = await startSignIn()
+    const form = asPage(await browser.navigate(`${asPage(landed).url}/signup`, service.client.redirectUri))
+    const callback = asRedirect(
+      await browser.navigate(formAction(form.html, '/signup'), service.client.redirectUri, {
+        form: { username: `gw${randomBytes(4).toString('hex')}`, password },
+      }),
+    )
+    const tokens = await exchangeCode(service.client, callback.searchParams.get('code') ?? '', verifier)
+    return tokens.body.access_token ?? expect.fail('no access token')
+  },
+}))
 
 describe('a restart', () => {
   it('keeps keys, sessions and refresh tokens: an earlier access token still verifies, no one is signed out', async () => {

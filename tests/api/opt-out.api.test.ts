@@ -85,17 +85,23 @@ const newestMailTo = async (to: string) => {
 describe('opting out, end to end over the API', () => {
   let token = ''
 
-  it('a request is accepted, whoever asks, and the outbox holds the mail with the link', async () => {
+  it('a request is accepted, whoever asks, and the link goes to the person’s own address, shown masked', async () => {
     expect((await reveal(person.profileId)).statusCode).toBe(200)
     const response = await requestOptOut({
       profileLink: `  ${profileLinkFor(person.profileId).toUpperCase()}/?trk=email  `,
       email: REQUESTER,
+      relationship: 'It is me',
       language: 'en',
     })
     expect(response.statusCode).toBe(202)
-    const { expiresAt } = response.json()
+    const { route, sentTo, expiresAt } = response.json()
+    expect(route).toBe('mailed')
+    const held = (person.emails[0]?.address ?? '').toLowerCase()
+    expect(sentTo).toBe(`${held[0]}•••@${held.split('@')[1]?.[0]}•••${held.slice(held.lastIndexOf('.'))}`)
     expect(Date.parse(expiresAt) - Date.now()).toBeGreaterThan(23 * 3_600_000)
-    const mail = await newestMailTo(REQUESTER.toLowerCase())
+    // Issue 24: the requester's own mailbox gets nothing to confirm with.
+    await expect(newestMailTo(REQUESTER.toLowerCase())).rejects.toThrow('no mail to')
+    const mail = await newestMailTo(held)
     expect(mail.subject).toBe('Confirm your removal from LeadLens')
     expect(mail.text).toContain(profileLinkFor(person.profileId))
     token = tokenIn(mail.text)
@@ -144,6 +150,7 @@ describe('opting out, end to end over the API', () => {
       .toLowerCase()
     expect(text).not.toContain(person.profileId.toLowerCase())
     expect(text).not.toContain(REQUESTER.toLowerCase())
+    expect(text).not.toContain((person.emails[0]?.address ?? '').toLowerCase())
     expect(text).not.toContain(token)
   })
 
@@ -157,7 +164,7 @@ describe('opting out, end to end over the API', () => {
     })
   })
 
-  it('a re-import of the same person, or of a record holding the confirming address, keeps them out', async () => {
+  it('a re-import of the same person, or of a record holding the address that confirmed, keeps them out', async () => {
     const file = join(folder, 'reimport.csv')
     const cell = (text: string) => `"${text.replaceAll('"', '""')}"`
     const row = (id: string, name: string, email: string) =>
@@ -167,7 +174,7 @@ describe('opting out, end to end over the API', () => {
       [
         'profile_url,name,company_name,company_domain,emails',
         row(person.profileId, person.name, person.emails[0]?.address ?? ''),
-        row('same-person-new-link', person.name, REQUESTER),
+        row('same-person-new-link', person.name, (person.emails[0]?.address ?? '').toUpperCase()),
         row('somebody-new', 'Somebody New', 'somebody@new.example'),
       ].join('\n'),
     )
@@ -205,16 +212,19 @@ describe('opting out, end to end over the API', () => {
 
 describe('refusals, each with its stable code', () => {
   const link = 'https://www.linkedin.com/in/someone'
+  const relationship = 'It is me'
   it.each([
     [
-      { profileLink: 'https://example.com/someone', email: 'a@b.example' },
+      { profileLink: 'https://example.com/someone', email: 'a@b.example', relationship },
       400,
       'OPT_OUT_PROFILE_LINK_INVALID',
     ],
-    [{ profileLink: link, email: 'not an address' }, 400, 'OPT_OUT_EMAIL_INVALID'],
-    [{ profileLink: link, email: 'a@b.example\r\nBcc: x@y.example' }, 400, 'INVALID_REQUEST'],
-    [{ profileLink: link }, 400, 'INVALID_REQUEST'],
-    [{ profileLink: link, email: 'a@b.example', language: 'fr' }, 400, 'INVALID_REQUEST'],
+    [{ profileLink: link, email: 'not an address', relationship }, 400, 'OPT_OUT_EMAIL_INVALID'],
+    [{ profileLink: link, email: 'a@b.example', relationship: '   ' }, 400, 'OPT_OUT_RELATIONSHIP_INVALID'],
+    [{ profileLink: link, email: 'a@b.example\r\nBcc: x@y.example', relationship }, 400, 'INVALID_REQUEST'],
+    [{ profileLink: link, relationship }, 400, 'INVALID_REQUEST'],
+    [{ profileLink: link, email: 'a@b.example' }, 400, 'INVALID_REQUEST'],
+    [{ profileLink: link, email: 'a@b.example', relationship, language: 'fr' }, 400, 'INVALID_REQUEST'],
   ])('POST /api/opt-out %j → %i %s', async (body, status, code) => {
     const response = await requestOptOut(body)
     expect(response.statusCode).toBe(status)
@@ -229,11 +239,71 @@ describe('refusals, each with its stable code', () => {
       expect(response.json().code).toBe(token === '' ? 'INVALID_REQUEST' : 'OPT_OUT_TOKEN_UNKNOWN')
     },
   )
+})
 
-  it('asks in Chinese: the mail is in Chinese', async () => {
-    expect(
-      (await requestOptOut({ profileLink: link, email: 'wei@example.cn', language: 'zh' })).statusCode,
-    ).toBe(202)
-    expect((await newestMailTo('wei@example.cn')).subject).toBe('确认从 LeadLens 删除您的资料')
+describe('a request for someone the data holds no address for (issue 24)', () => {
+  const reviews = (as: typeof ADMIN | typeof USER | null) =>
+    api.call('GET', '/api/admin/opt-out-reviews', { as, query: { page: '1' } })
+  const decide = (id: string, decision: string, as: typeof ADMIN | typeof USER = ADMIN) =>
+    api.call('POST', `/api/admin/opt-out-reviews/${encodeURIComponent(id)}`, { as, body: { decision } })
+
+  it('waits for an admin: nothing mailed, listed with the requester’s words and address, audited once decided', async () => {
+    const link = 'https://www.linkedin.com/in/review-nobody-one'
+    const asked = await requestOptOut({
+      profileLink: link,
+      email: 'Assistant@Office.example',
+      relationship: 'Her assistant',
+      language: 'zh',
+    })
+    expect(asked.statusCode).toBe(202)
+    expect(asked.json()).toEqual({ route: 'review' })
+    await expect(newestMailTo('assistant@office.example')).rejects.toThrow('no mail to')
+    expect((await reviews(USER)).statusCode).toBe(403)
+    expect((await reviews(null)).statusCode).toBe(401)
+    const listed = (await reviews(ADMIN)).json()
+    const review = listed.data.find((r: { profileLink: string }) => r.profileLink === link)
+    expect(review).toMatchObject({
+      name: null,
+      requesterEmail: 'assistant@office.example',
+      relationship: 'Her assistant',
+    })
+    expect((await decide(review.id, 'reject', USER)).statusCode).toBe(403)
+    const done = await decide(review.id, 'reject')
+    expect(done.statusCode).toBe(200)
+    expect(done.json()).toEqual({ decision: 'reject' })
+    const again = await decide(review.id, 'approve')
+    expect(again.statusCode).toBe(409)
+    expect(again.json()).toMatchObject({ code: 'OPT_OUT_REVIEW_DECIDED' })
+    expect((await decide('no-such-review', 'approve')).json()).toMatchObject({
+      statusCode: 404,
+      code: 'OPT_OUT_REVIEW_UNKNOWN',
+    })
+    const audit = await api.call('GET', '/api/admin/audit', { as: ADMIN, query: { page: '1' } })
+    expect(audit.json().data[0]).toMatchObject({
+      action: 'optOut.decide',
+      target: { type: 'optOutReview', id: review.id },
+    })
+  })
+
+  it('an approval removes the person at once; until then they stay visible', async () => {
+    const { db } = await api.container.getAsync(T.Database)
+    // Someone in the data without an address: the demo data's people all have one, so take one's away.
+    const source = await api.container.getAsync(T.ContactSource)
+    const others = (await source.members(company.id, 'decisionMakers', 0, 100)).people
+    const target = others.find((p) => p.profileId !== person.profileId) ?? expect.fail('no second person')
+    await sql`delete from emails where person_id = ${target.profileId}`.execute(db)
+    const asked = await requestOptOut({
+      profileLink: profileLinkFor(target.profileId),
+      email: 'friend@home.example',
+      relationship: 'A friend',
+    })
+    expect(asked.json()).toEqual({ route: 'review' })
+    expect((await reveal(target.profileId)).statusCode).toBe(200)
+    const review = (await reviews(ADMIN))
+      .json()
+      .data.find((r: { profileLink: string }) => r.profileLink === profileLinkFor(target.profileId))
+    expect(review.name).toBe(target.name)
+    expect((await decide(review.id, 'approve')).statusCode).toBe(200)
+    expect((await reveal(target.profileId)).statusCode).toBe(404)
   })
 })

@@ -2,6 +2,9 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
 import { createApiClient } from '../../src/adapters/browser/http/api-client.ts'
 import { AxiosOutboxGateway } from '../../src/adapters/browser/http/axios-outbox.gateway.ts'
+import { confirmationMail } from '../../src/application/server/opt-out-mail.ts'
+import { OptOutTokens } from '../../src/composition/server/opt-out.area.ts'
+import type { ProfileId } from '../../src/domain/profiles/profile-id.ts'
 import { outboxGatewayContract, SENT } from '../contract/outbox-gateway.contract.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 
@@ -16,13 +19,20 @@ beforeAll(async () => {
   await api.app.listen({ port: 0, host: '127.0.0.1' })
   const { port } = api.app.server.address() as AddressInfo
   gateway = new AxiosOutboxGateway(createApiClient(`http://127.0.0.1:${port}`))
-  // The mail goes out as people ask to be removed, one after another.
-  for (let n = 0; n < SENT; n++) {
-    const asked = await api.call('POST', '/api/opt-out', {
-      body: { profileLink: `https://www.linkedin.com/in/reader-${n}`, email: `reader-${n}@outbox.example` },
-    })
-    if (asked.statusCode !== 202) throw new Error(`opt-out refused: ${asked.body}`)
-  }
+  // The mail the opt-out area sends, one after another (a request mails only an address the data
+  // holds, so the messages are sent as the area sends them).
+  const sender = await api.container.getAsync(OptOutTokens.MailSender)
+  for (let n = 0; n < SENT; n++)
+    await sender.send(
+      confirmationMail({
+        to: `reader-${n}@outbox.example`,
+        language: 'en',
+        brandName: 'LeadLens',
+        profileId: `reader-${n}` as ProfileId,
+        link: `https://leads.example/opt-out#token=${'t'.repeat(43)}`,
+        lifetimeHours: 24,
+      }),
+    )
   admin = await api.token('outbox-admin', { roles: ['admin'] })
   user = await api.token('outbox-user')
 })

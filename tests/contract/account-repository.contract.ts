@@ -38,6 +38,19 @@ export const accountRepositoryContract = (name: string, open: () => Promise<Open
       expect(await repo().isEmpty()).toBe(false)
     })
 
+    it('changes an account’s address and password hash, and nothing of an unknown id', async () => {
+      const account = anAccount({ email: 'old@x.example' })
+      await repo().create(account)
+      expect(await repo().updateEmail(account.id, 'new@x.example')).toMatchObject({ email: 'new@x.example' })
+      expect(await repo().findById(account.id)).toMatchObject({ email: 'new@x.example' })
+      expect(await repo().updateEmail(account.id, null)).toMatchObject({ email: null })
+      expect(await repo().updatePasswordHash(account.id, 'scrypt$other')).toBe(true)
+      expect((await repo().findSecretById(account.id))?.passwordHash).toBe('scrypt$other')
+      expect(await repo().updateEmail('acc-nobody', 'a@b.example')).toBeUndefined()
+      expect(await repo().updatePasswordHash('acc-nobody', 'x')).toBe(false)
+      expect(await repo().findSecretById('acc-nobody')).toBeUndefined()
+    })
+
     it('reads an account back by id (without its secret) and by username (with it)', async () => {
       const account = anAccount({ email: 'ada@x.example', isAdmin: true, passwordHash: 'scrypt$abc' })
       const { passwordHash, ...visible } = account

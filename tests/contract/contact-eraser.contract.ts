@@ -29,7 +29,14 @@ const STAYS = aPerson('alan-turing', 'Alan Turing', {
 })
 // Stored as a source wrote it, in mixed case: the eraser compares without case.
 const LOOSE = aPerson('loose-lin', 'Lin Loose', { emails: [mail('Lin@Loose.example')] })
-const NAVY = aCompany('co-navy', 'Navy Labs', 'navy.example', [BY_PROFILE, BY_EMAIL, INVALID_ONLY, STAYS])
+const NO_ADDRESS = aPerson('no-address-nell', 'Nell Noaddress', {})
+const NAVY = aCompany('co-navy', 'Navy Labs', 'navy.example', [
+  BY_PROFILE,
+  BY_EMAIL,
+  INVALID_ONLY,
+  STAYS,
+  NO_ADDRESS,
+])
 
 export const ERASER_WORLD: ContactWorld = { companies: [NAVY], loose: [LOOSE] }
 
@@ -81,6 +88,12 @@ export const contactEraserContract = (
     it('an address stored in mixed case still matches, and a person without a company goes too', async () => {
       expect(await eraser().forget({ profileId: id('someone-else'), email: as('lin@loose.example') })).toBe(1)
       expect(await source().person(LOOSE.profileId)).toBeUndefined()
+    })
+
+    it('with no address (an approved review), forgets the profile only', async () => {
+      expect(await eraser().forget({ profileId: NO_ADDRESS.profileId, email: null })).toBe(1)
+      expect(await source().person(NO_ADDRESS.profileId)).toBeUndefined()
+      expect(await source().person(STAYS.profileId)).toBeDefined()
     })
 
     it('forgetting nobody answers 0 and changes nothing', async () => {

@@ -81,10 +81,10 @@ describe('home page: the signed-in reveal', () => {
     const home = new URL(page.url()).origin
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], { origin: home })
 
-    // Sign up from the hero: the provider's sign-in page offers to create an account.
+    // Sign up from the hero: the provider's create-account form opens at once (prompt=create).
     await page.getByRole('button', { name: 'Sign up free' }).click()
     await page.waitForURL(/\/oidc\/interaction\//)
-    await page.locator('a[href*="/signup"]').click()
+    await page.locator('form[action$="/signup"]').waitFor()
     await page.locator('input[name="username"]').fill(ACCOUNT.username)
     await page.locator('input[name="password"]').fill(ACCOUNT.password)
     await page.locator('form[action$="/signup"] button[type="submit"]').click()

@@ -42,3 +42,49 @@ export const completeOnboarding = defineCall({
   ]),
   response: Schema.Struct({ collectionId: Schema.String }),
 })
+
+/** Why an account change was refused: the web app words each code itself. */
+export const ACCOUNT_CODES = {
+  emailInvalid: 'ACCOUNT_EMAIL_INVALID',
+  passwordWeak: 'ACCOUNT_PASSWORD_WEAK',
+  passwordWrong: 'ACCOUNT_PASSWORD_WRONG',
+  managedElsewhere: 'ACCOUNT_MANAGED_ELSEWHERE',
+} as const
+
+const MANAGED_ELSEWHERE = {
+  status: 409,
+  code: ACCOUNT_CODES.managedElsewhere,
+  when: 'the accounts are kept by another sign-in provider (OIDC_ISSUER)',
+} as const
+
+export const changeAccountEmail = defineCall({
+  method: 'PUT',
+  path: '/api/account/email',
+  access: 'user',
+  tag: 'user',
+  summary: 'Sets, changes or (empty) removes the signed-in user’s email address (embedded provider)',
+  body: Schema.Struct({ email: Schema.String.pipe(Schema.check(Schema.isMaxLength(1_000))) }),
+  response: Schema.Struct({ email: Schema.NullOr(Schema.String) }),
+  errors: [
+    { status: 400, code: ACCOUNT_CODES.emailInvalid, when: 'the address is not an email address' },
+    MANAGED_ELSEWHERE,
+  ],
+})
+
+export const changeAccountPassword = defineCall({
+  method: 'PUT',
+  path: '/api/account/password',
+  access: 'user',
+  tag: 'user',
+  summary: 'Changes the signed-in user’s password, given the current one (embedded provider)',
+  body: Schema.Struct({
+    currentPassword: Schema.String.pipe(Schema.check(Schema.isMaxLength(1_000))),
+    newPassword: Schema.String.pipe(Schema.check(Schema.isMaxLength(1_000))),
+  }),
+  response: Schema.Struct({ changed: Schema.Literal(true) }),
+  errors: [
+    { status: 400, code: ACCOUNT_CODES.passwordWrong, when: 'the current password is wrong' },
+    { status: 400, code: ACCOUNT_CODES.passwordWeak, when: 'the new password is too short or too long' },
+    MANAGED_ELSEWHERE,
+  ],
+})

@@ -1,9 +1,15 @@
 import { type InvalidOptOutEmail, normaliseOptOutEmail } from '../../domain/opt-out/opt-out-email.ts'
+import type { InvalidRelationship } from '../../domain/opt-out/requester-relationship.ts'
 import { type InvalidProfileLink, parseProfileLink } from '../../domain/profiles/profile-link.ts'
 import type { ApiCallFailed } from './ports/api-call-failed.ts'
 import type { OptOutGateway, RemovalRequest, RemovalRequested } from './ports/opt-out.gateway.port.ts'
 
-export type RemovalRequestResult = RemovalRequested | InvalidProfileLink | InvalidOptOutEmail | ApiCallFailed
+export type RemovalRequestResult =
+  | RemovalRequested
+  | InvalidProfileLink
+  | InvalidOptOutEmail
+  | InvalidRelationship
+  | ApiCallFailed
 
 /**
  * The opt-out page's form: the link and the address are checked by the same domain rules as the
@@ -17,6 +23,8 @@ export class RequestRemoval {
     if (typeof link !== 'string') return link
     const email = normaliseOptOutEmail(input.email)
     if (typeof email !== 'string') return email
+    // The relationship's rule (one line, 1 to 200 characters) is the service's alone: its refusal comes
+    // back with its code and is shown beside the field, and the first page stays within its budget.
     return this.gateway.request({ ...input, profileLink: input.profileLink.trim(), email })
   }
 }

@@ -8,11 +8,16 @@ export class SignIn {
 
   /** Leaves for the provider; `returnTo` (a path on this site, else home) is where the callback goes. */
   execute(
-    input: { readonly returnTo?: string; readonly language?: Language } = {},
+    input: {
+      readonly returnTo?: string
+      readonly language?: Language
+      readonly createAccount?: boolean
+    } = {},
   ): Promise<SignInFailure | undefined> {
     return this.identity.signIn({
       postRedirectUri: safeReturnPath(input.returnTo),
       ...(input.language === undefined ? {} : { language: input.language }),
+      ...(input.createAccount === true ? { createAccount: true } : {}),
     })
   }
 }

@@ -10,6 +10,8 @@ export type FirstAccount = {
   /** Absent: a random one is generated (and reported once, to be printed). */
   readonly password: string | undefined
   readonly isAdmin: boolean
+  /** ADMIN_EMAIL / DEMO_EMAIL; absent: none (the user can set one on their account page). */
+  readonly email?: string | undefined
 }
 
 export type CreatedFirstAccount = {
@@ -33,14 +35,14 @@ export class CreateFirstAccounts {
   ) {}
 
   async execute(wanted: readonly FirstAccount[]): Promise<readonly CreatedFirstAccount[]> {
-    if (!(await this.accounts.isEmpty())) return []
+    if (!(await this.accounts.isEmpty())) return this.giveAddresses(wanted)
     const created: CreatedFirstAccount[] = []
-    for (const { username, password, isAdmin } of wanted) {
+    for (const { username, password, isAdmin, email } of wanted) {
       const chosen = password ?? generatePassword(this.random.int)
       const result = await this.accounts.create({
         id: this.ids.next(),
         username,
-        email: null,
+        email: email ?? null,
         isAdmin,
         createdAt: this.clock.now(),
         passwordHash: await this.hasher.hash(chosen),
@@ -49,5 +51,18 @@ export class CreateFirstAccounts {
       created.push({ account: result, password: chosen, generatedPassword: password === undefined })
     }
     return created
+  }
+
+  /**
+   * Later starts: an account made before its address was configured (an installation that predates
+   * ADMIN_EMAIL) gets it, once; an address the user set or changed themselves is theirs and stays.
+   */
+  private async giveAddresses(wanted: readonly FirstAccount[]): Promise<readonly CreatedFirstAccount[]> {
+    for (const { username, email } of wanted) {
+      if (email === undefined) continue
+      const found = await this.accounts.findByUsername(username)
+      if (found !== undefined && found.email === null) await this.accounts.updateEmail(found.id, email)
+    }
+    return []
   }
 }

@@ -99,6 +99,29 @@ describe('CreateFirstAccounts', () => {
     })
   })
 
+  it('gives the first admin ADMIN_EMAIL (issue 24, item 3), and the demo user DEMO_EMAIL', async () => {
+    const { createFirst, accounts } = world()
+    const created = await createFirst.execute([
+      { username: 'admin', password: undefined, isAdmin: true, email: 'admin@leads.example' },
+      { username: 'demo', password: 'demo-password', isAdmin: false, email: 'demo@leads.example' },
+    ])
+    expect(created.map((c) => c.account.email)).toEqual(['admin@leads.example', 'demo@leads.example'])
+    expect((await accounts.findByUsername('admin'))?.email).toBe('admin@leads.example')
+  })
+
+  it('on a later start, gives an admin made without an address ADMIN_EMAIL, but never replaces one', async () => {
+    const { createFirst, accounts } = world()
+    await createFirst.execute(wanted)
+    await createFirst.execute([
+      { username: 'admin', password: undefined, isAdmin: true, email: 'first@leads.example' },
+    ])
+    expect((await accounts.findByUsername('admin'))?.email).toBe('first@leads.example')
+    await createFirst.execute([
+      { username: 'admin', password: undefined, isAdmin: true, email: 'other@x.example' },
+    ])
+    expect((await accounts.findByUsername('admin'))?.email).toBe('first@leads.example')
+  })
+
   it('does nothing, and reports nothing, once any account exists', async () => {
     const { createFirst, signUp } = world()
     await signUp.execute({ username: 'early', password: 'early bird' })

@@ -35,4 +35,23 @@ export class InMemoryAccountRepository implements AccountRepository {
   async isEmpty(): Promise<boolean> {
     return this.byId.size === 0
   }
+
+  async findSecretById(id: string): Promise<AccountWithSecret | undefined> {
+    return this.byId.get(id)
+  }
+
+  async updateEmail(id: string, email: string | null): Promise<Account | undefined> {
+    const found = this.byId.get(id)
+    if (found === undefined) return undefined
+    const changed = { ...found, email }
+    this.byId.set(id, changed)
+    return withoutSecret(changed)
+  }
+
+  async updatePasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    const found = this.byId.get(id)
+    if (found === undefined) return false
+    this.byId.set(id, { ...found, passwordHash })
+    return true
+  }
 }

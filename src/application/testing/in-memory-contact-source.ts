@@ -139,12 +139,12 @@ export class InMemoryContactSource implements ContactSource, ContactEraser {
     return first === undefined ? undefined : { name: first.name, domain: first.domain }
   }
 
-  async forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail }): Promise<number> {
+  async forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail | null }): Promise<number> {
     const gone = [...this.peopleById.values()]
       .filter(
         ({ person }) =>
           person.profileId === who.profileId ||
-          person.emails.some((e) => e.address.toLowerCase() === who.email),
+          (who.email !== null && person.emails.some((e) => e.address.toLowerCase() === who.email)),
       )
       .map(({ person }) => person.profileId)
     for (const id of gone) this.peopleById.delete(id)

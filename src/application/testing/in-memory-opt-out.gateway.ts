@@ -1,5 +1,7 @@
 import { normaliseOptOutEmail } from '../../domain/opt-out/opt-out-email.ts'
 import { OPT_OUT_CODES } from '../../domain/opt-out/opt-out-failures.ts'
+import { maskEmail, removalRoute } from '../../domain/opt-out/removal-route.ts'
+import { normaliseRelationship } from '../../domain/opt-out/requester-relationship.ts'
 import { OPT_OUT_TOKEN_LIFETIME_MS } from '../../domain/opt-out/token-expiry.ts'
 import { parseProfileLink } from '../../domain/profiles/profile-link.ts'
 import { type ApiCallFailed, apiCallFailed } from '../browser/ports/api-call-failed.ts'
@@ -10,32 +12,46 @@ import type {
   RemovalRequested,
 } from '../browser/ports/opt-out.gateway.port.ts'
 
-type Issued = { readonly request: RemovalRequest; state: 'pending' | 'used' | 'expired' }
+type Issued = { readonly request: RemovalRequest; readonly to: string; state: 'pending' | 'used' | 'expired' }
 
 /**
- * OptOutGateway in memory, refusing as the service does (its codes). Each request "mails" a token
- * tests read with `tokenFor`; `expire` ages one past its day; `failNext` fails the next call.
+ * OptOutGateway in memory, refusing as the service does (its codes). `held` is the data's addresses by
+ * profile id: a request for one of them "mails" a token to that address (read with `tokenFor`); any
+ * other waits for review. `expire` ages a token past its day; `failNext` fails the next call.
  */
 export class InMemoryOptOutGateway implements OptOutGateway {
   readonly requests: RemovalRequest[] = []
   private readonly issued = new Map<string, Issued>()
   private readonly failures: ApiCallFailed[] = []
 
-  constructor(private readonly now: () => number = Date.now) {}
+  constructor(
+    private readonly now: () => number = Date.now,
+    private readonly held: ReadonlyMap<string, string> = new Map(),
+  ) {}
 
   async request(input: RemovalRequest): Promise<RemovalRequested | ApiCallFailed> {
     const failure = this.failures.shift()
     if (failure !== undefined) return failure
     if (typeof parseProfileLink(input.profileLink) !== 'string')
       return apiCallFailed(400, { code: OPT_OUT_CODES.profileLink, message: 'not a profile link' })
+    const profileId = parseProfileLink(input.profileLink)
     const email = normaliseOptOutEmail(input.email)
     if (typeof email !== 'string')
       return apiCallFailed(400, { code: OPT_OUT_CODES.email, message: 'not an address' })
+    if (typeof normaliseRelationship(input.relationship) !== 'string')
+      return apiCallFailed(400, { code: OPT_OUT_CODES.relationship, message: 'say what you are to them' })
     this.requests.push(input)
+    const heldAddress = typeof profileId === 'string' ? this.held.get(profileId) : undefined
+    const route = removalRoute(heldAddress === undefined ? [] : [heldAddress])
+    if (route._tag === 'AdminReview') return { route: 'review' }
     // 43 link-safe characters, like the service's tokens.
     const token = `${String(this.requests.length).padStart(3, '0')}${'t'.repeat(40)}`
-    this.issued.set(token, { request: { ...input, email }, state: 'pending' })
-    return { expiresAt: new Date(this.now() + OPT_OUT_TOKEN_LIFETIME_MS).toISOString() }
+    this.issued.set(token, { request: { ...input, email }, to: route.to, state: 'pending' })
+    return {
+      route: 'mailed',
+      sentTo: maskEmail(route.to),
+      expiresAt: new Date(this.now() + OPT_OUT_TOKEN_LIFETIME_MS).toISOString(),
+    }
   }
 
   async confirm(token: string): Promise<RemovalConfirmed | ApiCallFailed> {
@@ -51,10 +67,10 @@ export class InMemoryOptOutGateway implements OptOutGateway {
     return { confirmed: true }
   }
 
-  /** The token of the latest request whose confirmation went to `email`. */
+  /** The token of the latest confirmation mailed to `email` (an address the data holds). */
   tokenFor(email: string): string | undefined {
     const wanted = email.trim().toLowerCase()
-    return [...this.issued.entries()].reverse().find(([, i]) => i.request.email === wanted)?.[0]
+    return [...this.issued.entries()].reverse().find(([, i]) => i.to === wanted)?.[0]
   }
 
   expire(token: string): this {

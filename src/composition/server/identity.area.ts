@@ -1,5 +1,6 @@
 import type { Container } from 'inversify'
 import type { JSONWebKeySet } from 'jose'
+import { accountRoutes } from '../../adapters/server/api/routes/account.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { createEmbeddedProvider } from '../../adapters/server/identity/create-embedded-provider.ts'
 import { createFirstAccountsOnStart } from '../../adapters/server/identity/first-start.ts'
@@ -16,6 +17,10 @@ import {
 import { scryptPasswordHasher } from '../../adapters/server/identity/scrypt-password-hasher.ts'
 import { KyselyAccountRepository } from '../../adapters/server/persistence/kysely-account.repository.ts'
 import { AuthenticateAccount } from '../../application/server/authenticate-account.use-case.ts'
+import {
+  ChangeAccountEmail,
+  ChangeAccountPassword,
+} from '../../application/server/change-account.use-case.ts'
 import { CreateFirstAccounts } from '../../application/server/create-first-accounts.use-case.ts'
 import type { AccountRepository } from '../../application/server/ports/account.repository.port.ts'
 import type { PasswordHasher } from '../../application/server/ports/password-hasher.port.ts'
@@ -44,6 +49,14 @@ export const IdentityTokens = {
 export const bindIdentityArea = (container: Container, config: ServerConfig): void => {
   const I = IdentityTokens
   const embedded = config.embeddedIdentity
+  // The account page's calls: over the embedded provider's accounts, or answering that another keeps them.
+  container.bind(T.AreaRoutes).toDynamicValue(async (ctx) => {
+    const accounts = embedded === null ? null : await typedAsyncResolver(ctx)(I.Accounts)
+    return accountRoutes({
+      changeEmail: new ChangeAccountEmail(accounts),
+      changePassword: new ChangeAccountPassword(accounts, scryptPasswordHasher()),
+    })
+  })
   if (embedded === null) {
     container.bind(I.TokenKeys).toConstantValue(null)
     container.bind(I.EmbeddedIdentity).toConstantValue(null)

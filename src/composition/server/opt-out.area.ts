@@ -6,11 +6,14 @@ import { EmlOutbox } from '../../adapters/server/mail/eml-outbox.ts'
 import { FolderEmlStore } from '../../adapters/server/mail/folder-eml-store.ts'
 import { MemoryEmlStore } from '../../adapters/server/mail/memory-eml-store.ts'
 import { nodeDigest } from '../../adapters/server/node-digest.ts'
+import { KyselyOptOutReviews } from '../../adapters/server/persistence/kysely-opt-out-reviews.repository.ts'
 import { KyselySuppressionList } from '../../adapters/server/persistence/kysely-suppression-list.repository.ts'
 import { ConfirmOptOut } from '../../application/server/confirm-opt-out.use-case.ts'
 import { ListOutbox } from '../../application/server/list-outbox.use-case.ts'
+import { DecideOptOutReview, ListOptOutReviews } from '../../application/server/opt-out-reviews.use-case.ts'
 import type { ContactEraser } from '../../application/server/ports/contact-eraser.port.ts'
 import type { MailSender } from '../../application/server/ports/mail.port.ts'
+import type { OptOutReviews } from '../../application/server/ports/opt-out-reviews.repository.port.ts'
 import { RequestOptOut } from '../../application/server/request-opt-out.use-case.ts'
 import { pepperCheck } from '../../domain/opt-out/suppression-key.ts'
 import { token } from '../token.ts'
@@ -27,6 +30,9 @@ export const OptOutTokens = {
   RequestOptOut: token<RequestOptOut>('RequestOptOut'),
   ConfirmOptOut: token<ConfirmOptOut>('ConfirmOptOut'),
   ListOutbox: token<ListOutbox>('ListOutbox'),
+  OptOutReviews: token<OptOutReviews>('OptOutReviews'),
+  ListOptOutReviews: token<ListOptOutReviews>('ListOptOutReviews'),
+  DecideOptOutReview: token<DecideOptOutReview>('DecideOptOutReview'),
 } as const
 
 export const bindOptOutArea = (container: Container, config: ServerConfig): void => {
@@ -48,16 +54,41 @@ export const bindOptOutArea = (container: Container, config: ServerConfig): void
   container
     .bind(O.ContactEraser)
     .toDynamicValue(async (ctx) => new KyselyContactEraser((await typedAsyncResolver(ctx)(T.Database)).db))
+  container
+    .bind(O.OptOutReviews)
+    .toDynamicValue(async (ctx) => new KyselyOptOutReviews((await typedAsyncResolver(ctx)(T.Database)).db))
   container.bind(O.RequestOptOut).toDynamicValue(async (ctx) => {
     const get = typedResolver(ctx)
+    const getAsync = typedAsyncResolver(ctx)
     return new RequestOptOut(
-      await typedAsyncResolver(ctx)(T.SuppressionList),
-      get(O.MailSender),
-      nodeDigest,
-      get(T.Random),
-      get(T.Clock),
+      {
+        list: await getAsync(T.SuppressionList),
+        reviews: await getAsync(O.OptOutReviews),
+        contacts: await getAsync(T.ContactSource),
+        mail: get(O.MailSender),
+        digest: nodeDigest,
+        random: get(T.Random),
+        ids: get(T.Ids),
+        clock: get(T.Clock),
+      },
       { publicUrl: config.publicUrl, brandName: config.brand.name },
     )
+  })
+  container.bind(O.ListOptOutReviews).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return new ListOptOutReviews(await getAsync(O.OptOutReviews), await getAsync(T.ContactSource))
+  })
+  container.bind(O.DecideOptOutReview).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return new DecideOptOutReview({
+      reviews: await getAsync(O.OptOutReviews),
+      list: await getAsync(T.SuppressionList),
+      eraser: await getAsync(O.ContactEraser),
+      digest: nodeDigest,
+      clock: typedResolver(ctx)(T.Clock),
+      audit: await getAsync(T.AuditLog),
+      pepper: suppressionPepper,
+    })
   })
   container.bind(O.ConfirmOptOut).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
@@ -76,6 +107,8 @@ export const bindOptOutArea = (container: Container, config: ServerConfig): void
       requestOptOut: await getAsync(O.RequestOptOut),
       confirmOptOut: await getAsync(O.ConfirmOptOut),
       listOutbox: await getAsync(O.ListOutbox),
+      listReviews: await getAsync(O.ListOptOutReviews),
+      decideReview: await getAsync(O.DecideOptOutReview),
     })
   })
 }

@@ -15,10 +15,11 @@ export const AUDIT_ACTIONS = [
   'api_key.create',
   'api_key.revoke',
   'api_key.new_address',
+  'optOut.decide',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
-export const AUDIT_TARGET_TYPES = ['invitation', 'user', 'order', 'api_key'] as const
+export const AUDIT_TARGET_TYPES = ['invitation', 'user', 'order', 'api_key', 'optOutReview'] as const
 export type AuditTargetType = (typeof AUDIT_TARGET_TYPES)[number]
 
 /** What each action is done to: always one kind of target. */
@@ -33,6 +34,7 @@ export const TARGET_TYPE_OF: Readonly<Record<AuditAction, AuditTargetType>> = {
   'api_key.create': 'api_key',
   'api_key.revoke': 'api_key',
   'api_key.new_address': 'api_key',
+  'optOut.decide': 'optOutReview',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

@@ -44,6 +44,8 @@ export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
   'api_key.create': ['name', 'prefix', 'scopes'],
   'api_key.revoke': ['revoked'],
   'api_key.new_address': ['address'],
+  /** 'approve' or 'reject' (from null: pending). Nothing that names the person or the requester. */
+  'optOut.decide': ['decision'],
 }
 
 /** Fields that hold money, in fen: the API sends them in yuan like every other amount. */

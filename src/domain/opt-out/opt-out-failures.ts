@@ -8,6 +8,13 @@ export const OPT_OUT_CODES = {
   tokenUnknown: 'OPT_OUT_TOKEN_UNKNOWN',
   tokenUsed: 'OPT_OUT_TOKEN_USED',
   tokenExpired: 'OPT_OUT_TOKEN_EXPIRED',
+  relationship: 'OPT_OUT_RELATIONSHIP_INVALID',
+} as const
+
+/** Why an admin's decision on a removal request was refused (the removal requests page words them). */
+export const OPT_OUT_REVIEW_CODES = {
+  reviewUnknown: 'OPT_OUT_REVIEW_UNKNOWN',
+  reviewDecided: 'OPT_OUT_REVIEW_DECIDED',
 } as const
 
 export type OptOutCode = (typeof OPT_OUT_CODES)[keyof typeof OPT_OUT_CODES]

@@ -31,14 +31,17 @@ export const profileKey = (profileId: ProfileId, pepper: string, sha256: Sha256H
 export const emailKey = (email: OptOutEmail, pepper: string, sha256: Sha256Hex): SuppressionKey =>
   keyOf('email', email, pepper, sha256)
 
-/** The entries a confirmed opt-out adds: the profile it named and the address that confirmed it. */
+/**
+ * The entries a confirmed opt-out adds: the profile it named and the address that confirmed it (none
+ * for a removal an admin approved, where the data held no address).
+ */
 export const optOutEntries = (
-  who: { readonly profileId: ProfileId; readonly email: OptOutEmail },
+  who: { readonly profileId: ProfileId; readonly email: OptOutEmail | null },
   pepper: string,
   sha256: Sha256Hex,
 ): readonly SuppressionEntry[] => [
   { kind: 'profile', key: profileKey(who.profileId, pepper, sha256) },
-  { kind: 'email', key: emailKey(who.email, pepper, sha256) },
+  ...(who.email === null ? [] : [{ kind: 'email' as const, key: emailKey(who.email, pepper, sha256) }]),
 ]
 
 /**

@@ -29,7 +29,7 @@ export const CreditsLeft = () => {
   return (
     <section
       aria-labelledby="credits-title"
-      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white px-4 py-3"
+      className="flex items-start gap-3 rounded-xl border border-slate-200 bg-white px-3 py-2"
     >
       <Coins aria-hidden className="mt-0.5 size-4 shrink-0 text-brand-600" />
       <div className="min-w-0 flex-1">

@@ -34,9 +34,10 @@ export const PopupPage = ({ booted }: ExtensionPageProps) => {
     )
   })()
   return (
-    <div className="w-[24rem] bg-slate-50 text-slate-900">
+    // data-popup: the shared card drawn tighter (extension.css), so every state fits Chrome's 600 px.
+    <div data-popup className="w-[24rem] bg-slate-50 text-slate-900">
       <PopupHeader brandName={booted.brandName} user={user} signOut={signOut} signingOut={signingOut} />
-      <main className="space-y-3 p-4">{body}</main>
+      <main className="space-y-2 px-3 py-2">{body}</main>
     </div>
   )
 }

@@ -3,12 +3,14 @@ import type { Page } from 'playwright-core'
 /** At the embedded provider's login page: sign in, or sign up a new account from its link. */
 export const atProvider = async (
   page: Page,
-  account: { username: string; password: string },
+  account: { username: string; password: string; email?: string },
   signUp: boolean,
 ) => {
   await page.waitForURL(/\/oidc\/interaction\//)
-  if (signUp) await page.locator('a[href*="/signup"]').click()
+  if (signUp && (await page.locator('form[action$="/signup"]').count()) === 0)
+    await page.locator('a[href*="/signup"]').click()
   await page.locator('input[name="username"]').fill(account.username)
+  if (signUp && account.email !== undefined) await page.locator('input[name="email"]').fill(account.email)
   await page.locator('input[name="password"]').fill(account.password)
   await page.locator(`form[action$="/${signUp ? 'signup' : 'login'}"] button[type="submit"]`).click()
   // Consent is implied for the product's own client; if the provider asks anyway, allow.

@@ -246,6 +246,8 @@ describe('OidcClientIdentity', () => {
     const end = s.provider.departures.at(-1)
     expect(end?.pathname).toBe('/oidc/session/end')
     expect(end?.searchParams.get('id_token_hint')).toBe(stored.id_token)
+    // Issue 24 item 1: with the hint and the client id, the provider signs out without asking.
+    expect(end?.searchParams.get('client_id')).toBe('leadlens-web')
     expect(end?.searchParams.get('post_logout_redirect_uri')).toBe(`${ORIGIN}/`)
     expect(await s.identity.isSignedIn()).toBe(false)
   })

@@ -44,6 +44,7 @@ export class OidcClientIdentity implements Identity {
       await manager.signinRedirect({
         state,
         ...(options.language === undefined ? {} : { ui_locales: options.language }),
+        ...(options.createAccount === true ? { prompt: 'create' } : {}),
       })
       return undefined
     } catch (error) {
@@ -80,7 +81,9 @@ export class OidcClientIdentity implements Identity {
       // SPEC §4: a revocation that fails is ignored; the token is forgotten here either way.
     }
     try {
-      await manager.signoutRedirect()
+      // oidc-client-ts adds the stored ID token as id_token_hint; with the client id beside it the
+      // provider knows who asks and signs out without asking (OpenID RP-Initiated Logout §2).
+      await manager.signoutRedirect({ extraQueryParams: { client_id: manager.settings.client_id } })
       return { _tag: 'SignedOut', leftForProvider: true }
     } catch {
       // No end-session endpoint, or the provider is away: signed out on this device only.

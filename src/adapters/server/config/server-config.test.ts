@@ -60,6 +60,23 @@ describe('server configuration', () => {
     expect(() => loadServerConfig({ ADMIN_PASSWORD: 'short' })).toThrow(/ADMIN_PASSWORD/)
     expect(() => loadServerConfig({ DEMO_USERNAME: 'no spaces please' })).toThrow(/DEMO_USERNAME/)
   })
+
+  it('gives the first accounts ADMIN_EMAIL and DEMO_EMAIL, refusing a bad address in one line', () => {
+    const config = loadServerConfig({ ADMIN_EMAIL: 'admin@leads.example', DEMO_EMAIL: 'demo@leads.example' })
+    expect(config.embeddedIdentity?.admin.email).toBe('admin@leads.example')
+    expect(config.embeddedIdentity?.demo.email).toBe('demo@leads.example')
+    expect(loadServerConfig({}).embeddedIdentity?.admin.email).toBeUndefined()
+    let message = ''
+    try {
+      loadServerConfig({ ADMIN_EMAIL: 'admin at leads' })
+    } catch (error) {
+      message = String((error as Error).message)
+    }
+    expect(message.split('\n').filter((line) => line.includes('ADMIN_EMAIL'))).toEqual([
+      expect.stringContaining('an email address, such as admin@leads.example'),
+    ])
+    expect(message).toContain('admin at leads')
+  })
 })
 
 describe('token algorithms', () => {

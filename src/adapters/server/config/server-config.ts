@@ -60,6 +60,10 @@ const IsoInstant = Schema.String.pipe(
 
 // Opt-out mail: a sender with an address and no line breaks (a header value); a pepper long enough to
 // be a secret, without NUL (the suppression key's field separator).
+// The sign-up form's rule (domain/identity/credentials.ts): one @, a dot in the domain, no spaces.
+const AccountEmail = Schema.String.pipe(
+  Schema.check(Schema.isMaxLength(254), Schema.isPattern(/^[^\s@]+@[^\s@]+\.[^\s@]+$/)),
+)
 const MailFrom = Schema.String.pipe(Schema.check(Schema.isPattern(/^[^\p{Cc}]*@[^\p{Cc}]*$/u)))
 const Pepper = Schema.String.pipe(Schema.check(Schema.isMinLength(16), Schema.isPattern(/^[^\0]*$/)))
 
@@ -119,8 +123,10 @@ const Environment = Schema.Struct({
   OIDC_CLIENT_ID: orDefault(Schema.String, 'leadlens-web'),
   ADMIN_USERNAME: orDefault(Username, 'admin'),
   ADMIN_PASSWORD: Schema.optionalKey(Password),
+  ADMIN_EMAIL: Schema.optionalKey(AccountEmail),
   DEMO_USERNAME: orDefault(Username, 'demo'),
   DEMO_PASSWORD: Schema.optionalKey(Password),
+  DEMO_EMAIL: Schema.optionalKey(AccountEmail),
   DEMO_SEED: orDefault(Schema.String, 'leadlens-demo'),
   DEMO_COMPANIES: orDefault(Count, '3000'),
   PAYMENT_SECRET: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
@@ -182,8 +188,10 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   OIDC_ALGORITHMS: 'algorithm names separated by commas, such as RS256,ES256',
   ADMIN_USERNAME: '3 to 32 letters, digits, dots, dashes or underscores',
   ADMIN_PASSWORD: 'a password of at least 8 characters',
+  ADMIN_EMAIL: 'an email address, such as admin@leads.example',
   DEMO_USERNAME: '3 to 32 letters, digits, dots, dashes or underscores',
   DEMO_PASSWORD: 'a password of at least 8 characters',
+  DEMO_EMAIL: 'an email address, such as demo@leads.example',
   DEMO_COMPANIES: 'a whole number from 0 to 100000000',
   PAYMENT_SECRET: 'a secret of at least 16 characters',
   PAYMENT_PROVIDER: 'sandbox or stripe',
@@ -224,7 +232,12 @@ const decodeEnvironment = (env: Record<string, string | undefined>) => {
   return decoded.success
 }
 
-export type FirstAccountConfig = { readonly username: string; readonly password: string | undefined }
+export type FirstAccountConfig = {
+  readonly username: string
+  readonly password: string | undefined
+  /** ADMIN_EMAIL / DEMO_EMAIL: the account's address (the dashboard's user menu shows it). */
+  readonly email: string | undefined
+}
 
 export interface ServerConfig {
   readonly port: number
@@ -391,8 +404,16 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
     embeddedIdentity:
       decoded.OIDC_ISSUER === undefined
         ? {
-            admin: { username: decoded.ADMIN_USERNAME, password: decoded.ADMIN_PASSWORD },
-            demo: { username: decoded.DEMO_USERNAME, password: decoded.DEMO_PASSWORD },
+            admin: {
+              username: decoded.ADMIN_USERNAME,
+              password: decoded.ADMIN_PASSWORD,
+              email: decoded.ADMIN_EMAIL,
+            },
+            demo: {
+              username: decoded.DEMO_USERNAME,
+              password: decoded.DEMO_PASSWORD,
+              email: decoded.DEMO_EMAIL,
+            },
           }
         : null,
     demo: { seed: decoded.DEMO_SEED, companies: decoded.DEMO_COMPANIES },

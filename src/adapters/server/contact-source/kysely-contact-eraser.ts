@@ -13,14 +13,19 @@ import type { Database } from '../persistence/database-schema.ts'
 export class KyselyContactEraser implements ContactEraser {
   constructor(private readonly db: Kysely<Database>) {}
 
-  async forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail }): Promise<number> {
-    const holders = this.db
-      .selectFrom('emails')
-      .select('person_id')
-      .where(sql<boolean>`lower(address) = ${who.email}`)
+  async forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail | null }): Promise<number> {
+    const { email } = who
+    const holders =
+      email === null
+        ? undefined
+        : this.db.selectFrom('emails').select('person_id').where(sql<boolean>`lower(address) = ${email}`)
     const deleted = await this.db
       .deleteFrom('people')
-      .where((eb) => eb.or([eb('profile_id', '=', who.profileId), eb('profile_id', 'in', holders)]))
+      .where((eb) =>
+        holders === undefined
+          ? eb('profile_id', '=', who.profileId)
+          : eb.or([eb('profile_id', '=', who.profileId), eb('profile_id', 'in', holders)]),
+      )
       .executeTakeFirst()
     return Number(deleted.numDeletedRows)
   }

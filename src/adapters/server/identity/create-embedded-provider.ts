@@ -13,10 +13,10 @@ export const createEmbeddedProvider = async (
   settings: EmbeddedProviderSettings,
   log: ProviderLog,
 ): Promise<Provider> => {
-  const { default: OidcProvider, errors } = await import('oidc-provider')
+  const { default: OidcProvider, errors, interactionPolicy } = await import('oidc-provider')
   const provider = new OidcProvider(
     settings.issuer,
-    embeddedProviderConfiguration(settings, errors.InvalidTarget),
+    embeddedProviderConfiguration(settings, errors.InvalidTarget, interactionPolicy),
   )
   // Fastify trusts X-Forwarded-* (trustProxy); so must the provider, or behind a TLS-terminating proxy it
   // would think itself on http and build wrong URLs and insecure cookies.

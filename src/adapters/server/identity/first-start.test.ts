@@ -18,8 +18,8 @@ describe('the first start', () => {
     const said: string[] = []
     const log = { warn: (_: object, message: string) => said.push(message) }
     const config = {
-      admin: { username: 'admin', password: undefined },
-      demo: { username: 'demo', password: 'demo-password' },
+      admin: { username: 'admin', password: undefined, email: 'admin@leads.example' },
+      demo: { username: 'demo', password: 'demo-password', email: undefined },
     }
     await createFirstAccountsOnStart(createFirst, config, 'http://localhost:3000', log)
     expect(said).toEqual([

@@ -3,10 +3,13 @@ import type {
   CreateFirstAccounts,
 } from '../../../application/server/create-first-accounts.use-case.ts'
 
-export type FirstAccountsConfig = {
-  readonly admin: { readonly username: string; readonly password: string | undefined }
-  readonly demo: { readonly username: string; readonly password: string | undefined }
+type FirstAccountConfig = {
+  readonly username: string
+  readonly password: string | undefined
+  readonly email: string | undefined
 }
+
+export type FirstAccountsConfig = { readonly admin: FirstAccountConfig; readonly demo: FirstAccountConfig }
 
 type Log = { warn(details: object, message: string): void }
 

@@ -26,9 +26,19 @@ form{margin:0}ul{padding-left:1.25rem;margin:0 0 1.5rem}li{margin:.25rem 0}
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`
 
-/** The CSP of every provider page: no script, this style only, forms only to the service itself. */
-export const identityPageCsp = (publicUrl: string): string =>
-  `default-src 'none'; style-src ${STYLE_HASH}; img-src 'self'; form-action 'self' ${new URL(publicUrl).origin}; ` +
+/**
+ * The one script a provider page may run: the sign-out page submits its own form when the app that
+ * asked proved who it signs out (a valid id_token_hint for this session's account).
+ */
+export const AUTO_SUBMIT_SCRIPT = "document.getElementById('op.logoutForm').submit()"
+const AUTO_SUBMIT_HASH = `'sha256-${createHash('sha256').update(AUTO_SUBMIT_SCRIPT).digest('base64')}'`
+
+/**
+ * The CSP of every provider page: no script (the sign-out page that submits itself: that script only,
+ * by hash), this style only, forms only to the service itself.
+ */
+export const identityPageCsp = (publicUrl: string, options: { readonly autoSubmit?: boolean } = {}): string =>
+  `default-src 'none'; ${options.autoSubmit === true ? `script-src ${AUTO_SUBMIT_HASH}; ` : ''}style-src ${STYLE_HASH}; img-src 'self'; form-action 'self' ${new URL(publicUrl).origin}; ` +
   "frame-ancestors 'none'; base-uri 'none'"
 
 export type PageFrame = {
@@ -39,6 +49,8 @@ export type PageFrame = {
   readonly otherLanguage?: { readonly href: string; readonly label: string; readonly lang: Language }
   /** Trusted HTML: built from escaped parts. */
   readonly body: string
+  /** Runs AUTO_SUBMIT_SCRIPT once the page is read (the CSP must allow it). */
+  readonly autoSubmit?: boolean
 }
 
 /** The card every provider page sits in. */
@@ -62,7 +74,7 @@ export const renderPage = (frame: PageFrame): string => {
 <header><span class="brand">${escapeHtml(frame.brandName)}</span>${link}</header>
 ${frame.body}
 </main>
-</body>
+${frame.autoSubmit === true ? `<script>${AUTO_SUBMIT_SCRIPT}</script>\n` : ''}</body>
 </html>
 `
 }

@@ -39,6 +39,8 @@ export type IdentityTexts = {
   readonly signOutQuestion: string
   readonly signOutYes: string
   readonly signOutNo: string
+  /** The sign-out page that sends itself. */
+  readonly signingOut: string
   readonly signedOutTitle: string
   readonly signedOut: string
 }
@@ -94,6 +96,7 @@ const en: IdentityTexts = {
   signOutQuestion: 'Do you want to sign out of {brand}?',
   signOutYes: 'Yes, sign me out',
   signOutNo: 'No, stay signed in',
+  signingOut: 'Signing you out of {brand}…',
   signedOutTitle: 'Signed out',
   signedOut: 'You are signed out of {brand}.',
 }
@@ -148,6 +151,7 @@ const zh: IdentityTexts = {
   signOutQuestion: '确定要退出 {brand} 吗？',
   signOutYes: '是，退出登录',
   signOutNo: '否，保持登录',
+  signingOut: '正在退出 {brand}…',
   signedOutTitle: '已退出',
   signedOut: '您已退出 {brand}。',
 }

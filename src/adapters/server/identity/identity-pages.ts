@@ -36,7 +36,7 @@ export const renderSignIn = (view: InteractionView & { readonly username?: strin
     lang: view.lang,
     brandName: view.brandName,
     title: t.signInTitle,
-    otherLanguage: languageLink(view, ''),
+    otherLanguage: languageLink(view, '/login'),
     body: `<h1>${escapeHtml(t.signInTitle)}</h1>
 <p class="sub">${fill(t.signInSubtitle, brand)}</p>
 ${errorBlock(view.error)}<form method="post" action="${escapeHtml(view.base)}/login">${hiddenLang(view.lang)}
@@ -67,7 +67,7 @@ ${field(t.password, '<input type="password" name="password" autocomplete="new-pa
 <button type="submit" class="primary">${escapeHtml(t.signUp)}</button>
 </form>
 ${cancelForm(view, t.cancel)}
-<p class="alt">${escapeHtml(t.haveAccount)} <a href="${escapeHtml(`${view.base}?lang=${view.lang}`)}">${escapeHtml(t.signInInstead)}</a></p>`,
+<p class="alt">${escapeHtml(t.haveAccount)} <a href="${escapeHtml(`${view.base}/login?lang=${view.lang}`)}">${escapeHtml(t.signInInstead)}</a></p>`,
   })
 }
 
@@ -134,6 +134,29 @@ export const renderSignOut = (view: {
 ${view.form}
 <button type="submit" form="op.logoutForm" name="logout" value="yes" class="primary" autofocus>${escapeHtml(t.signOutYes)}</button>
 <button type="submit" form="op.logoutForm" class="secondary">${escapeHtml(t.signOutNo)}</button>`,
+  })
+}
+
+/**
+ * The app that asked proved who it signs out (its ID token for this session's account): no question,
+ * the form is sent at once, asking to end the whole session. Without script, its one button sends it.
+ */
+export const renderSigningOut = (view: {
+  readonly lang: Language
+  readonly brandName: string
+  readonly form: string
+}) => {
+  const t = IDENTITY_TEXTS[view.lang]
+  const form = view.form.replace('</form>', '<input type="hidden" name="logout" value="yes"></form>')
+  return renderPage({
+    lang: view.lang,
+    brandName: view.brandName,
+    title: t.signOutTitle,
+    autoSubmit: true,
+    body: `<h1>${escapeHtml(t.signOutTitle)}</h1>
+<p class="sub">${fill(t.signingOut, { brand: view.brandName })}</p>
+${form}
+<button type="submit" form="op.logoutForm" class="primary">${escapeHtml(t.signOutYes)}</button>`,
   })
 }
 

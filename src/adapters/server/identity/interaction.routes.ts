@@ -1,9 +1,12 @@
 import { Schema } from 'effect'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply } from 'fastify'
+import type { InteractionResults } from 'oidc-provider'
+import type { Language } from '../../../domain/preferences/language.ts'
 import { IDENTITY_TEXTS } from './identity-page-texts.ts'
 import { renderConsent, renderSignIn, renderSignUp } from './identity-pages.ts'
 import { grantConsent, requestedScopes } from './interaction-consent.ts'
 import { decode, type Interaction, type InteractionDeps, interactionContext } from './interaction-context.ts'
+import { CREATE_PROMPT } from './oidc-provider-config.ts'
 import { NO_THROTTLE } from './sign-in-throttle.ts'
 
 // Form fields are bounded here; their rules (length, characters) are the domain's.
@@ -17,8 +20,14 @@ const SignUpForm = Schema.Struct({
   lang: Schema.optionalKey(Field),
 })
 
-const LOGIN = ['login'] as const
+const LOGIN = ['login', CREATE_PROMPT] as const
 const CONSENT = ['consent'] as const
+
+/** A sign-in or sign-up also answers `prompt=create`, so the provider does not ask for it again. */
+const signedInAs = (interaction: Interaction, accountId: string): InteractionResults => ({
+  login: { accountId },
+  ...(interaction.prompt.name === CREATE_PROMPT ? { [CREATE_PROMPT]: { accountId } } : {}),
+})
 
 /**
  * The product's own sign-in, sign-up and consent pages for oidc-provider's interactions, at
@@ -36,16 +45,21 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
     deps.firstPartyClientIds.includes(String(interaction.params.client_id)) &&
     !interaction.prompt.reasons.includes('consent_prompt')
 
+  const signInPage = (reply: FastifyReply, interaction: Interaction, lang: Language) => {
+    const hint = interaction.params.login_hint
+    const username = typeof hint === 'string' ? hint : ''
+    return page(reply, 200, renderSignIn({ ...view(interaction, lang), username }))
+  }
+
   app.get('/oidc/interaction/:uid', async (request, reply) => {
     const picked = decode(LangOnly, request.query)?.lang
     const interaction = await interactionOf(request, reply, picked, [...LOGIN, ...CONSENT])
     if (interaction === undefined) return reply
     const lang = languageOf(request, interaction, picked)
-    if (interaction.prompt.name === 'login') {
-      const hint = interaction.params.login_hint
-      const username = typeof hint === 'string' ? hint : ''
-      return page(reply, 200, renderSignIn({ ...view(interaction, lang), username }))
-    }
+    // prompt=create (the site's "Sign up free"): the create-account form, with its link to sign in.
+    if (interaction.prompt.name === CREATE_PROMPT)
+      return page(reply, 200, renderSignUp(view(interaction, lang)))
+    if (interaction.prompt.name === 'login') return signInPage(reply, interaction, lang)
     if (autoConsent(interaction))
       return finish(request, reply, await grantConsent(deps.provider, interaction), { merge: true })
     const accountId = interaction.session?.accountId
@@ -56,6 +70,13 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
       200,
       renderConsent({ ...view(interaction, lang), scopes, username: account?.username ?? '' }),
     )
+  })
+
+  app.get('/oidc/interaction/:uid/login', async (request, reply) => {
+    const picked = decode(LangOnly, request.query)?.lang
+    const interaction = await interactionOf(request, reply, picked, LOGIN)
+    if (interaction === undefined) return reply
+    return signInPage(reply, interaction, languageOf(request, interaction, picked))
   })
 
   app.get('/oidc/interaction/:uid/signup', async (request, reply) => {
@@ -82,7 +103,7 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
       return page(reply, 401, renderSignIn({ ...view(interaction, lang, error), username }))
     }
     throttle.succeeded(request)
-    return finish(request, reply, { login: { accountId: signedIn.id } }, { merge: false })
+    return finish(request, reply, signedInAs(interaction, signedIn.id), { merge: false })
   })
 
   app.post('/oidc/interaction/:uid/signup', async (request, reply) => {
@@ -103,7 +124,7 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
         created._tag === 'UsernameTaken' ? [409, t.usernameTaken] : [400, t.problems[created.problem]]
       return page(reply, status, renderSignUp({ ...view(interaction, lang, error), ...kept }))
     }
-    return finish(request, reply, { login: { accountId: created.id } }, { merge: false })
+    return finish(request, reply, signedInAs(interaction, created.id), { merge: false })
   })
 
   app.post('/oidc/interaction/:uid/confirm', async (request, reply) => {

@@ -1,4 +1,10 @@
-import type { Adapter, Configuration, Account as OidcAccount, ResourceServer } from 'oidc-provider'
+import type {
+  Adapter,
+  Configuration,
+  interactionPolicy as InteractionPolicy,
+  Account as OidcAccount,
+  ResourceServer,
+} from 'oidc-provider'
 import type { Account } from '../../../application/server/ports/account.repository.port.ts'
 import { extensionRedirectUri } from '../extension/extension-manifest.ts'
 import type { IdentitySecrets } from './identity-secrets.ts'
@@ -31,6 +37,18 @@ const DAY = 24 * 60 * 60
 // token keeps its family's end, so using it never stretches a sign-in.
 const SESSION_TTL = 14 * DAY
 
+/**
+ * OpenID Connect's `prompt=create` (Initiating User Registration): a client may ask for the
+ * create-account form first. It comes before login; the interaction routes resolve it with the login
+ * (by sign-up, or by signing in from the form's link back).
+ */
+export const CREATE_PROMPT = 'create'
+const withCreatePrompt = (policies: typeof InteractionPolicy) => {
+  const policy = policies.base()
+  policy.add(new policies.Prompt({ name: CREATE_PROMPT, requestable: true }), 0)
+  return policy
+}
+
 const rolesOf = (account: Account): string[] => (account.isAdmin ? ['admin'] : [])
 
 /**
@@ -42,6 +60,8 @@ export const embeddedProviderConfiguration = (
   settings: EmbeddedProviderSettings,
   /** oidc-provider's error for an unknown resource (the module is loaded lazily, by the caller). */
   InvalidTarget: new () => Error,
+  /** oidc-provider's interaction policy module (loaded with it). */
+  policies: typeof InteractionPolicy,
 ): Configuration => {
   const { publicUrl, audience, brandName } = settings
   const mountPath = new URL(settings.issuer).pathname.replace(/\/$/, '')
@@ -138,7 +158,10 @@ export const embeddedProviderConfiguration = (
         },
       },
     },
-    interactions: { url: async (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}` },
+    interactions: {
+      policy: withCreatePrompt(policies),
+      url: async (_ctx, interaction) => `${mountPath}/interaction/${interaction.uid}`,
+    },
     jwks: { keys: [...settings.secrets.signingKeys.keys] },
     cookies: {
       keys: [...settings.secrets.cookieKeys],

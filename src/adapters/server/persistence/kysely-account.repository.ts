@@ -68,4 +68,32 @@ export class KyselyAccountRepository implements AccountRepository {
       (await this.db.selectFrom('identity_accounts').select('id').limit(1).executeTakeFirst()) === undefined
     )
   }
+
+  async findSecretById(id: string): Promise<AccountWithSecret | undefined> {
+    const row = await this.db
+      .selectFrom('identity_accounts')
+      .selectAll()
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return row === undefined ? undefined : { ...accountOf(row), passwordHash: row.password_hash }
+  }
+
+  async updateEmail(id: string, email: string | null): Promise<Account | undefined> {
+    const row = await this.db
+      .updateTable('identity_accounts')
+      .set({ email })
+      .where('id', '=', id)
+      .returning(PUBLIC_COLUMNS)
+      .executeTakeFirst()
+    return row === undefined ? undefined : accountOf(row)
+  }
+
+  async updatePasswordHash(id: string, passwordHash: string): Promise<boolean> {
+    const updated = await this.db
+      .updateTable('identity_accounts')
+      .set({ password_hash: passwordHash })
+      .where('id', '=', id)
+      .executeTakeFirst()
+    return Number(updated.numUpdatedRows) === 1
+  }
 }

@@ -5,6 +5,20 @@ export interface OptOutTables {
   opt_out_requests: OptOutRequestsTable
   suppressed_identifiers: SuppressedIdentifiersTable
   suppression_pepper: SuppressionPepperTable
+  /** Migration 0017-opt-out-reviews. */
+  opt_out_reviews: OptOutReviewsTable
+}
+
+export interface OptOutReviewsTable {
+  id: string
+  /** While pending; null once decided (and so are the requester's address and words). */
+  profile_id: string | null
+  requester_email: string | null
+  relationship: string | null
+  requested_at: Date
+  /** 'approve' or 'reject', once decided. */
+  decision: string | null
+  decided_at: Date | null
 }
 
 export interface OptOutRequestsTable {

@@ -13,6 +13,8 @@ export type SignInOptions = {
   readonly postRedirectUri?: string
   /** The language the provider's pages should speak (OpenID Connect `ui_locales`): the app's own. */
   readonly language?: Language
+  /** Open the provider's create-account form first (OpenID Connect `prompt=create`). */
+  readonly createAccount?: boolean
 }
 
 /**

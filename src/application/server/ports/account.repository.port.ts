@@ -27,4 +27,10 @@ export interface AccountRepository {
   findByUsername(username: string): Promise<AccountWithSecret | undefined>
   /** Whether any account exists (first start creates the first ones). */
   isEmpty(): Promise<boolean>
+  /** The account with its password hash, to check the current password before a change. */
+  findSecretById(id: string): Promise<AccountWithSecret | undefined>
+  /** Sets (or, with null, removes) the address; the account as it is now, or undefined if unknown. */
+  updateEmail(id: string, email: string | null): Promise<Account | undefined>
+  /** Replaces the password hash; false when no account has this id. */
+  updatePasswordHash(id: string, passwordHash: string): Promise<boolean>
 }

@@ -9,6 +9,7 @@ export interface ContactEraser {
   /**
    * Deletes the person with this profile id and every person holding this address (in any case), with
    * all their emails and phones; answers how many people went. Deleting nobody is not a failure.
+   * `email` null (an admin approved a removal for someone the data holds no address for): the profile only.
    */
-  forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail }): Promise<number>
+  forget(who: { readonly profileId: ProfileId; readonly email: OptOutEmail | null }): Promise<number>
 }

@@ -34,5 +34,7 @@ export const formatAuditValue = (
   )
     return t(`audit.values.status.${value}`)
   if (field === 'role' && (value === 'admin' || value === 'user')) return t(`audit.values.role.${value}`)
+  if (field === 'decision' && (value === 'approve' || value === 'reject'))
+    return t(`audit.values.decision.${value}`)
   return String(value)
 }

@@ -32,7 +32,10 @@ export type AuthState =
 export type Auth = {
   readonly state: AuthState
   /** Leaves for the provider, to come back to `returnTo` (a path on this site). A failure is toasted. */
-  signIn(returnTo?: string): Promise<SignInFailure | undefined>
+  signIn(
+    returnTo?: string,
+    options?: { readonly createAccount?: boolean },
+  ): Promise<SignInFailure | undefined>
   /** Signs out and, unless the page left for the provider's end-session page, goes home. */
   signOut(): Promise<void>
   /** The API's bearer token, or null; a signed-in user's failure opens the 'Authentication expired' dialog. */
@@ -122,10 +125,11 @@ export const AuthProvider = ({ children }: { children: ReactNode }) => {
     () => ({
       state,
       reload,
-      signIn: async (returnTo) => {
+      signIn: async (returnTo, options) => {
         const language = isLanguage(i18n.resolvedLanguage) ? i18n.resolvedLanguage : undefined
         const failure = await signInUseCase.execute({
           ...(returnTo === undefined ? {} : { returnTo }),
+          ...(options?.createAccount === true ? { createAccount: true } : {}),
           ...(language === undefined ? {} : { language }),
         })
         if (failure !== undefined) toast.error(signInMessage(t, failure))

@@ -49,6 +49,16 @@ describe('the dashboard frame', () => {
     expect(app.router.history.length).toBe(1)
   })
 
+  it('signs a visitor in first when the link asks (the extension’s Upgrade), to come back to the page', async () => {
+    const identity = new InMemoryIdentity()
+    const signIn = vi.spyOn(identity, 'signIn').mockReturnValue(new Promise(() => {}))
+    // The page is on its way to the provider: the spinner stays, and the harness waits for it in vain.
+    await render({ identity, path: '/admin/subscription?signIn=1' }).catch(() => null)
+    expect(signIn).toHaveBeenCalledWith(expect.objectContaining({ postRedirectUri: '/admin/subscription' }))
+    expect(document.querySelector('[role="status"]')?.textContent).toBe('Loading your dashboard…')
+    unmount = () => document.body.replaceChildren()
+  })
+
   it('shows a spinner while the stored session is read', async () => {
     const identity = signedIn(ann)
     // The harness asks first; the app's own read never finishes.
@@ -81,6 +91,7 @@ describe('the dashboard frame', () => {
       'Credit log',
       'Pricing',
       'API keys',
+      'My account',
     ])
     user.unmount()
     await render({ identity: signedIn(boss), path: '/admin/search' })
@@ -90,6 +101,7 @@ describe('the dashboard frame', () => {
       'Orders',
       'Audit log',
       'Outbox',
+      'Removal requests',
       'Search',
       'Email finder',
       'Contacts',
@@ -98,6 +110,7 @@ describe('the dashboard frame', () => {
       'Credit log',
       'Pricing',
       'API keys',
+      'My account',
     ])
     expect(groupLabels()).toEqual(['Dashboard', 'Features', 'Account'])
   })

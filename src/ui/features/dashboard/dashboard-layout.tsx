@@ -1,6 +1,6 @@
-import { Navigate } from '@tanstack/react-router'
+import { Navigate, useRouter } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
-import type { ReactNode } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar.tsx'
@@ -51,14 +51,37 @@ const DashboardShell = ({ user, children }: { user: SignedInUser; children: Reac
 }
 
 /**
+ * A link from outside the site (the extension's Upgrade) asks to sign in first (`?signIn=1`): the
+ * visitor goes through sign-in and comes back to the page, instead of home with no word of why.
+ */
+const SignInFirst = ({ path }: { path: string }) => {
+  const auth = useAuth()
+  useEffect(() => {
+    void auth.signIn(path).then((failure) => {
+      // A failure was toasted; the visitor goes home as any signed-out visitor would.
+      if (failure !== undefined) window.location.replace('/')
+    })
+  }, [auth.signIn, path])
+  return <Loading />
+}
+
+/**
  * SPEC §2/§6: the dashboard is for signed-in users; anyone else goes to / (replacing the address, so
- * Back does not bounce). While the stored session is read, a spinner holds the place.
+ * Back does not bounce), unless the link asked to sign in first. While the stored session is read, a
+ * spinner holds the place.
  */
 export const DashboardLayout = ({ children }: { children: ReactNode }) => {
   // The dashboard's messages come with it, not with the first page a visitor sees.
   useMessages(DASHBOARD_MESSAGES)
   const { state } = useAuth()
+  const router = useRouter()
   if (state.status === 'checking') return <Loading />
-  if (state.status === 'anonymous') return <Navigate to="/" replace />
+  if (state.status === 'anonymous') {
+    // Read, not subscribed to: following the router's location here would render again while
+    // <Navigate> moves it, and navigate again, without end.
+    const { pathname, searchStr } = router.state.location
+    if (new URLSearchParams(searchStr).get('signIn') === '1') return <SignInFirst path={pathname} />
+    return <Navigate to="/" replace />
+  }
   return <DashboardShell user={state.user}>{children}</DashboardShell>
 }

@@ -13,7 +13,9 @@ import {
   ShoppingBag,
   Tag,
   TicketPercent,
+  UserCog,
   Users,
+  UserX,
 } from 'lucide-react'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 
@@ -23,6 +25,8 @@ export type DashboardPath =
   | '/admin/audit'
   | '/admin/orders'
   | '/admin/outbox'
+  | '/admin/opt-out-reviews'
+  | '/admin/account'
   | '/admin/search'
   | '/admin/email-finder'
   | '/admin/enrichment'
@@ -59,6 +63,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
       { to: '/admin/orders', labelKey: 'orders.nav', Icon: ShoppingBag },
       { to: '/admin/audit', labelKey: 'audit.nav', Icon: ClipboardList },
       { to: '/admin/outbox', labelKey: 'outbox.nav', Icon: Mail },
+      { to: '/admin/opt-out-reviews', labelKey: 'optOutReviews.nav', Icon: UserX },
     ],
   },
   {
@@ -87,6 +92,7 @@ export const DASHBOARD_NAV: readonly DashboardNavGroup[] = [
       { to: '/admin/credits', labelKey: 'dashboard.nav.credits', Icon: ReceiptText },
       { to: '/admin/pricing', labelKey: 'dashboard.nav.pricing', Icon: Tag },
       { to: '/admin/api-keys', labelKey: 'apiKeys.nav', Icon: KeyRound },
+      { to: '/admin/account', labelKey: 'account.nav', Icon: UserCog },
     ],
   },
 ]

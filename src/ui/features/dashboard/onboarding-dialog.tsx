@@ -1,3 +1,4 @@
+import { useRouterState } from '@tanstack/react-router'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
@@ -21,6 +22,9 @@ import { OnboardingSelect } from './onboarding-select.tsx'
 import { useSubmitOnboarding } from './use-submit-onboarding.ts'
 import { useUserInfo } from './use-user-info.ts'
 
+/** Pages someone comes to pay on: the questions wait for their next page rather than stand in the way. */
+const PAYING_PAGES: readonly string[] = ['/admin/subscription', '/admin/pricing']
+
 const DEFAULTS: OnboardingAnswers = {
   industry: DEFAULT_INDUSTRY,
   country: DEFAULT_REGION,
@@ -39,6 +43,7 @@ export const OnboardingDialog = () => {
   const submit = useSubmitOnboarding()
   const [answers, setAnswers] = useState<OnboardingAnswers>(DEFAULTS)
   const [dismissed, setDismissed] = useState(false)
+  const paying = PAYING_PAGES.includes(useRouterState({ select: (s) => s.location.pathname }))
   const set =
     <K extends keyof OnboardingAnswers>(field: K) =>
     (value: OnboardingAnswers[K]) =>
@@ -49,7 +54,10 @@ export const OnboardingDialog = () => {
   }
 
   return (
-    <Dialog open={info?.collectionId === null && !dismissed} onOpenChange={(open) => setDismissed(!open)}>
+    <Dialog
+      open={info?.collectionId === null && !dismissed && !paying}
+      onOpenChange={(open) => setDismissed(!open)}
+    >
       <DialogContent
         closeLabel={t('common.close')}
         // A click beside the dialog is too easy to make by mistake to count as an answer.

@@ -7,7 +7,7 @@ import { useAuth } from '../auth/auth-context.tsx'
 import { EXTENSION_ANCHOR, ExtensionDownloadLink } from '../how-to-use/extension-download-link.tsx'
 
 /**
- * SPEC §2 hero: sign up (the provider's sign-in page offers to create an account) and download the
+ * SPEC §2 hero: sign up (the provider's create-account form, `prompt=create`) and download the
  * extension: the zip downloads, and the page moves to the guide's install steps, which the zip needs.
  * A signed-in user is offered the dashboard instead of signing up.
  */
@@ -19,7 +19,7 @@ export const HeroActions = () => {
   const signUp = async () => {
     setLeaving(true)
     try {
-      await auth.signIn('/')
+      await auth.signIn('/', { createAccount: true })
     } finally {
       setLeaving(false)
     }

@@ -269,7 +269,7 @@ describe('home page sections', () => {
     unmount = app.unmount
     await app.until(() => app.text().includes('support@leadlens.example'))
     await act(async () => button('Sign up free')?.click())
-    expect(signIn).toHaveBeenCalledWith({ language: 'en', postRedirectUri: '/' })
+    expect(signIn).toHaveBeenCalledWith({ language: 'en', postRedirectUri: '/', createAccount: true })
     const links = [...document.querySelectorAll('a')]
     const extension = links.find((a) => a.textContent === 'Get the Chrome extension')
     expect(extension?.getAttribute('href')).toBe('/api/extension/download')

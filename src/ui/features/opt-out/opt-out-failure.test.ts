@@ -13,7 +13,11 @@ describe('opt-out refusals as the page words them', () => {
   it('every service code has its own message in both languages, on its field where there is one', () => {
     const shown = Object.values(OPT_OUT_CODES).map((code) => optOutMessage(apiCallFailed(400, { code })))
     expect(new Set(shown.map((m) => m.key)).size).toBe(Object.values(OPT_OUT_CODES).length)
-    expect(shown.filter((m) => m.field !== null).map((m) => m.field)).toEqual(['profileLink', 'email'])
+    expect(shown.filter((m) => m.field !== null).map((m) => m.field)).toEqual([
+      'profileLink',
+      'email',
+      'relationship',
+    ])
     for (const { key } of [
       ...shown,
       optOutMessage(apiCallFailed(429)),

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest'
 import { InMemoryOptOutGateway } from '../../../application/testing/in-memory-opt-out.gateway.ts'
 import { click, fieldError, findButton, type } from '../invitations/testing/page-actions.ts'
-import { renderOptOut } from './testing/render-opt-out.tsx'
+import { HELD, renderOptOut } from './testing/render-opt-out.tsx'
 
 const LINK = 'https://www.linkedin.com/in/ada-lovelace'
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? ''
@@ -16,15 +16,30 @@ describe('the opt-out page', () => {
     return app
   }
 
-  it('asks for removal and says where the link went; the mail is asked in the page language', async () => {
+  it('asks for removal and says, masked, that the link went to the person’s own address; in the page language', async () => {
     const app = await render({ language: 'zh' })
     expect(document.querySelector('h1')?.textContent).toBe('删除您的信息')
     await type('您的档案链接', ` ${LINK} `)
-    await type('您的邮箱地址', 'Ada@Home.example')
+    await type('您的邮箱地址', 'Someone@Else.example')
+    await type('您与此人的关系', ' 就是我本人 ')
     await click('发送确认链接')
     await app.until(() => app.text().includes('请查收邮件'))
-    expect(app.text()).toContain('Ada@Home.example')
-    expect(app.gateway.requests).toEqual([{ profileLink: LINK, email: 'ada@home.example', language: 'zh' }])
+    expect(app.text()).toContain('a•••@w•••.example')
+    expect(app.text()).not.toContain('someone@else.example')
+    expect(app.gateway.requests).toEqual([
+      { profileLink: LINK, email: 'someone@else.example', relationship: ' 就是我本人 ', language: 'zh' },
+    ])
+  })
+
+  it('says a request for someone we hold no address for waits for review, and how we reach the requester', async () => {
+    const app = await render()
+    await type('Your profile link', 'https://www.linkedin.com/in/no-address-held')
+    await type('Your email address', 'assistant@office.example')
+    await type('Your relationship to this person', 'I am her assistant')
+    await click('Send the confirmation link')
+    await app.until(() => app.text().includes('Your request is waiting for review'))
+    expect(app.text()).toContain('The profile stays visible until then')
+    expect(app.text()).toContain('assistant@office.example')
   })
 
   it('checks the link and the address before sending, each error beside its field', async () => {
@@ -42,6 +57,13 @@ describe('the opt-out page', () => {
     await app.settle()
     expect(fieldError('Your profile link')).toBeNull()
     expect(fieldError('Your email address')).toBe('Please enter an email address you can read')
+    await type('Your email address', 'ada@home.example')
+    await type('Your relationship to this person', '   ')
+    await click('Send the confirmation link')
+    await app.settle()
+    expect(fieldError('Your relationship to this person')).toBe(
+      'Please say in a few words what you are to this person (at most 200 characters)',
+    )
     expect(app.gateway.requests).toEqual([])
   })
 
@@ -50,15 +72,16 @@ describe('the opt-out page', () => {
     const app = await render({ gateway })
     await type('Your profile link', LINK)
     await type('Your email address', 'ada@home.example')
+    await type('Your relationship to this person', 'It is me')
     await click('Send the confirmation link')
     await app.until(() => alertText() !== '')
     expect(alertText()).toBe('Too many requests from your network. Please wait a minute and try again.')
   })
 
   it('the mailed link opens a page that confirms only when the button is pressed', async () => {
-    const gateway = new InMemoryOptOutGateway()
-    await gateway.request({ profileLink: LINK, email: 'ada@home.example', language: 'en' })
-    const token = gateway.tokenFor('ada@home.example') ?? ''
+    const gateway = new InMemoryOptOutGateway(Date.now, HELD)
+    await gateway.request({ profileLink: LINK, email: 'x@y.example', relationship: 'me', language: 'en' })
+    const token = gateway.tokenFor('ada.lovelace@work.example') ?? ''
     const app = await render({ gateway, path: `/opt-out#token=${token}` })
     await app.until(() => findButton('Confirm removal') !== undefined)
     // Opening the page confirmed nothing: the token still works.
@@ -77,9 +100,9 @@ describe('the opt-out page', () => {
       'This confirmation link is not valid. Copy the whole link from the email, or ask again.',
     ],
   ])('%s is refused with its own words and a way to ask again', async (_, state, words) => {
-    const gateway = new InMemoryOptOutGateway()
-    await gateway.request({ profileLink: LINK, email: 'ada@home.example', language: 'en' })
-    const token = state === 'unknown' ? 'U'.repeat(43) : (gateway.tokenFor('ada@home.example') ?? '')
+    const gateway = new InMemoryOptOutGateway(Date.now, HELD)
+    await gateway.request({ profileLink: LINK, email: 'x@y.example', relationship: 'me', language: 'en' })
+    const token = state === 'unknown' ? 'U'.repeat(43) : (gateway.tokenFor('ada.lovelace@work.example') ?? '')
     if (state === 'used') await gateway.confirm(token)
     if (state === 'expired') gateway.expire(token)
     const app = await render({ gateway, path: `/opt-out#token=${token}` })

@@ -5,7 +5,7 @@ import { PublicLayout } from '../layout/public-layout.tsx'
 import { ConfirmRemovalCard } from './confirm-removal-card.tsx'
 import { RequestRemovalForm } from './request-removal-form.tsx'
 
-const FACTS = ['anyone', 'once', 'atOnce', 'hashed'] as const
+const FACTS = ['anyone', 'review', 'once', 'atOnce', 'hashed'] as const
 
 /**
  * /opt-out (public, both languages): anyone asks for a profile to be removed and confirms from the

@@ -1,7 +1,8 @@
 import { Link } from '@tanstack/react-router'
-import { MailCheck } from 'lucide-react'
+import { Hourglass, MailCheck } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { RemovalRequested } from '../../../application/browser/ports/opt-out.gateway.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
 import { Input } from '../../components/ui/input.tsx'
@@ -9,26 +10,50 @@ import { useLanguage } from '../layout/use-language.ts'
 import { type OptOutMessage, optOutMessage } from './opt-out-failure.ts'
 import { useRequestRemoval } from './use-opt-out.ts'
 
-/** The removal form: a profile link and an address; on success, where the link went. */
+/**
+ * The removal form: a profile link, how to reach the requester and what they are to the person. On
+ * success, where the link went (the person's own address, masked), or that an admin decides.
+ */
 export const RequestRemovalForm = () => {
   const { t } = useTranslation()
   const { current: language } = useLanguage()
   const request = useRequestRemoval()
   const [profileLink, setProfileLink] = useState('')
   const [email, setEmail] = useState('')
+  const [relationship, setRelationship] = useState('')
   const [message, setMessage] = useState<OptOutMessage | null>(null)
-  const [sentTo, setSentTo] = useState<string | null>(null)
+  const [taken, setTaken] = useState<RemovalRequested | null>(null)
 
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setMessage(null)
-    const result = await request.mutateAsync({ profileLink, email, language })
-    // Only refusals carry a tag: a taken request answers with the link's expiry alone.
+    const result = await request.mutateAsync({ profileLink, email, relationship, language })
+    // Only refusals carry a tag: a taken request answers with its route.
     if ('_tag' in result) setMessage(optOutMessage(result))
-    else setSentTo(email.trim())
+    else setTaken(result)
+  }
+  const again = () => {
+    setTaken(null)
+    setProfileLink('')
   }
 
-  if (sentTo !== null)
+  if (taken?.route === 'review')
+    return (
+      <div
+        role="status"
+        className="flex flex-col items-start gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-6"
+      >
+        <h2 className="flex items-center gap-2 text-lg font-semibold text-amber-900">
+          <Hourglass aria-hidden className="size-5" />
+          {t('optOut.review.title')}
+        </h2>
+        <p className="text-amber-900">{t('optOut.review.body', { email: email.trim() })}</p>
+        <Button variant="outline" onClick={again}>
+          {t('optOut.sent.again')}
+        </Button>
+      </div>
+    )
+  if (taken?.route === 'mailed')
     return (
       <div
         role="status"
@@ -38,14 +63,8 @@ export const RequestRemovalForm = () => {
           <MailCheck aria-hidden className="size-5" />
           {t('optOut.sent.title')}
         </h2>
-        <p className="text-emerald-900">{t('optOut.sent.body', { email: sentTo })}</p>
-        <Button
-          variant="outline"
-          onClick={() => {
-            setSentTo(null)
-            setProfileLink('')
-          }}
-        >
+        <p className="text-emerald-900">{t('optOut.sent.body', { email: taken.sentTo })}</p>
+        <Button variant="outline" onClick={again}>
           {t('optOut.sent.again')}
         </Button>
       </div>
@@ -82,6 +101,21 @@ export const RequestRemovalForm = () => {
             autoComplete="email"
             value={email}
             onChange={(e) => setEmail(e.target.value)}
+          />
+        )}
+      </FormField>
+      <FormField
+        label={t('optOut.form.relationship')}
+        hint={t('optOut.form.relationshipHint')}
+        error={fieldError('relationship')}
+      >
+        {(control) => (
+          <Input
+            {...control}
+            type="text"
+            maxLength={200}
+            value={relationship}
+            onChange={(e) => setRelationship(e.target.value)}
           />
         )}
       </FormField>

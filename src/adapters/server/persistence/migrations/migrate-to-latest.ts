@@ -17,6 +17,7 @@ import * as contactsWorkspace from './0014-contacts-workspace.ts'
 import * as publicApi from './0015-public-api.ts'
 import * as webhooks from './0015a-webhooks.ts'
 import * as paymentProviders from './0016-payment-providers.ts'
+import * as optOutReviews from './0017-opt-out-reviews.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -40,6 +41,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015-public-api': publicApi,
   '0015a-webhooks': webhooks,
   '0016-payment-providers': paymentProviders,
+  '0017-opt-out-reviews': optOutReviews,
 }
 
 /**

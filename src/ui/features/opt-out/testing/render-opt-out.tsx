@@ -4,6 +4,10 @@ import { ConfirmRemoval } from '../../../../application/browser/confirm-removal.
 import { RequestRemoval } from '../../../../application/browser/request-removal.use-case.ts'
 import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { InMemoryOptOutGateway } from '../../../../application/testing/in-memory-opt-out.gateway.ts'
+
+/** The data's addresses: Ada's is held; anyone else's is not (their requests go to review). */
+export const HELD: ReadonlyMap<string, string> = new Map([['ada-lovelace', 'ada.lovelace@work.example']])
+
 import { OptOutTokens as T } from '../../../../composition/browser/opt-out.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
@@ -18,7 +22,7 @@ export const renderOptOut = async (
     readonly path?: string
   } = {},
 ) => {
-  const gateway = options.gateway ?? new InMemoryOptOutGateway()
+  const gateway = options.gateway ?? new InMemoryOptOutGateway(Date.now, HELD)
   const { resolver: signIn } = signInResolver(new InMemoryIdentity())
   const resolver = layeredResolver(
     [
