@@ -389,6 +389,11 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/enrichment/jobs/:id/resume': row(  [401, 401, 401, 401, 200, 404, 200], async (c) =>
     at(`/api/enrichment/jobs/${id(await enrichmentJob(c, 'cancelled'))}/resume`),
   ),
+  'POST /api/enrichment/jobs/:id/add-to-list': row([401, 401, 401, 401, 200, 404, 200], async (c) =>
+    at(`/api/enrichment/jobs/${id(await enrichmentJob(c, 'cancelled'))}/add-to-list`, {
+      body: { newListName: `Found ${newCode()}` },
+    }),
+  ),
   'GET /api/enrichment/jobs/:id/result': row(   [401, 401, 401, 401, 200, 404, 200], async (c) =>
     at(`/api/enrichment/jobs/${id(await enrichmentJob(c))}/result`),
   ),

@@ -175,6 +175,18 @@ describe('bulk enrichment', () => {
     ])
     expect(xlsx.suggestedFilename()).toBe('leads-enriched.xlsx')
 
+    // Everyone found into a new list (issue 20 §2): 24 people, the duplicate row once.
+    await main(page).getByRole('button', { name: 'Add all found to a list…' }).click()
+    const toList = page.getByRole('dialog')
+    await toList.getByLabel('List name').fill('From leads.csv')
+    expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
+    await page.screenshot({ path: screenshotPath('enrichment-add-to-list-1280') })
+    await toList.getByRole('button', { name: 'Add', exact: true }).click()
+    await expect
+      .poll(() => page.getByText(`${file.rows - 2} contacts added to From leads.csv`).count())
+      .toBeGreaterThan(0)
+    expect(await page.getByRole('dialog').count()).toBe(0)
+
     await page.setViewportSize({ width: 390, height: 844 })
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390)
     await page.screenshot({ path: screenshotPath('enrichment-finished-390'), fullPage: true })

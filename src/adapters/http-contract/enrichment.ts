@@ -3,6 +3,7 @@ import { COLUMN_ROLES } from '../../domain/enrichment/column-mapping.ts'
 import { MAX_COLUMNS, MAX_UPLOAD_ROWS } from '../../domain/enrichment/enrichment-limits.ts'
 import { JOB_STATES } from '../../domain/enrichment/job-progress.ts'
 import { defineCall, type ErrorDoc } from './call.ts'
+import { CONTACT_LIST_CODES } from './contacts-workspace.ts'
 import { Count, IsoDate } from './wire-schemas.ts'
 
 // Bulk enrichment (docs/bulk-enrichment.md): upload a spreadsheet, map its columns, see the cost, run it
@@ -237,4 +238,34 @@ export const enrichmentResult = defineCall({
   query: Schema.Struct({ format: Schema.optionalKey(Schema.Literals(['csv', 'xlsx'])) }),
   produces: 'text/csv',
   errors: [JOB_NOT_FOUND],
+})
+
+export const addEnrichmentFoundToList = defineCall({
+  keyScope: 'enrich',
+  idempotent: true,
+  method: 'POST',
+  path: '/api/enrichment/jobs/:id/add-to-list',
+  access: 'user',
+  tag: 'enrichment',
+  summary:
+    'Add every person the job found (rows with status found that name a profile) to one of your lists, ' +
+    '`{ "listId": … }`, or to a new one, `{ "newListName": … }`; `added` counts the people new to the list',
+  params: JobParams,
+  body: Schema.Union([
+    Schema.Struct({ listId: Schema.String.pipe(Schema.check(Schema.isMaxLength(100))) }),
+    Schema.Struct({ newListName: Schema.String.pipe(Schema.check(Schema.isMaxLength(200))) }),
+  ]),
+  response: Schema.Struct({ listId: Schema.String, added: Count, found: Count }),
+  errors: [
+    JOB_NOT_FOUND,
+    JOB_STATE,
+    {
+      status: 404,
+      code: CONTACT_LIST_CODES.listNotFound,
+      when: 'no list of yours has this id',
+    },
+    { status: 400, code: CONTACT_LIST_CODES.invalidListName, when: 'the new name is blank or too long' },
+    { status: 409, code: CONTACT_LIST_CODES.listNameTaken, when: 'you have a list of that name' },
+    { status: 409, code: CONTACT_LIST_CODES.tooManyLists, when: 'you keep the most lists allowed' },
+  ],
 })

@@ -11,12 +11,14 @@ import {
   type RowForEstimate,
 } from '../../domain/enrichment/enrichment-cost.ts'
 import { PREVIEW_ROWS } from '../../domain/enrichment/enrichment-limits.ts'
-import { canCancel, canResume, etaSeconds } from '../../domain/enrichment/job-progress.ts'
+import { canAddFoundToList, canCancel, canResume, etaSeconds } from '../../domain/enrichment/job-progress.ts'
 import { type RowInput, readRow, rowKey } from '../../domain/enrichment/row-input.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
 import { canBulkEnrich } from '../../domain/subscriptions/bulk-enrichment.ts'
+import type { AddContactsToList, ListTarget } from './add-contacts-to-list.use-case.ts'
 import type { Caller } from './caller.ts'
+import type { ListFailure } from './contact-lists.use-case.ts'
 import type { BillingRepository } from './ports/billing.repository.port.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
@@ -281,5 +283,40 @@ export class EnrichmentResult {
       }
     }
     return { _tag: 'ResultRows', job, rows: rows() }
+  }
+}
+
+export type FoundAddedToList = {
+  readonly _tag: 'FoundAddedToList'
+  readonly listId: string
+  /** People new to the list. */
+  readonly added: number
+  /** People the job found (each once). */
+  readonly found: number
+}
+
+/**
+ * POST /api/enrichment/jobs/{id}/add-to-list: "add all found to a list…" — every person the job found
+ * (found rows that name a profile) joins one of the caller's lists or a new one, by AddContactsToList
+ * (people the caller did not reveal are left out). Once the job stopped: finished, cancelled or paused.
+ */
+export class AddFoundToList {
+  constructor(
+    private readonly jobs: EnrichmentJobs,
+    private readonly addToList: AddContactsToList,
+  ) {}
+
+  async execute(
+    caller: Caller,
+    jobId: string,
+    target: ListTarget,
+  ): Promise<FoundAddedToList | JobNotFound | WrongState | ListFailure> {
+    const job = await ownJob(this.jobs, caller, jobId)
+    if (job === undefined) return JOB_NOT_FOUND
+    if (!canAddFoundToList(job.state)) return { _tag: 'WrongState', job }
+    const ids = await this.jobs.foundProfileIds(jobId)
+    const done = await this.addToList.execute(caller, target, ids)
+    if (done._tag !== 'AddedToList') return done
+    return { _tag: 'FoundAddedToList', listId: done.listId, added: done.added, found: ids.length }
   }
 }

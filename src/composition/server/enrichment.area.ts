@@ -5,6 +5,7 @@ import type { ServerConfig } from '../../adapters/server/config/server-config.ts
 import { KyselyEnrichmentJobs } from '../../adapters/server/persistence/kysely-enrichment-jobs.repository.ts'
 import { StreamingSpreadsheetReader } from '../../adapters/server/spreadsheets/streaming-spreadsheet-reader.ts'
 import {
+  AddFoundToList,
   ControlEnrichmentJob,
   EnrichmentResult,
   GetEnrichmentJob,
@@ -22,6 +23,7 @@ import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 import { ContactEngineTokens as E } from './contact-engine.area.ts'
+import { ContactsWorkspaceTokens } from './contacts-workspace.area.ts'
 import { OptOutTokens } from './opt-out.area.ts'
 
 /** Bulk enrichment (docs/bulk-enrichment.md): uploads, jobs on the job engine, results. */
@@ -113,6 +115,7 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
       ),
       control: new ControlEnrichmentJob(jobs, billing, await getAsync(E.JobQueue), clock),
       result: new EnrichmentResult(jobs),
+      addFoundToList: new AddFoundToList(jobs, await getAsync(ContactsWorkspaceTokens.AddContactsToList)),
     })
   })
 }

@@ -1,6 +1,14 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { canCancel, canResume, etaSeconds, JOB_STATES, ROW_STATUSES, shownStatus } from './job-progress.ts'
+import {
+  canAddFoundToList,
+  canCancel,
+  canResume,
+  etaSeconds,
+  JOB_STATES,
+  ROW_STATUSES,
+  shownStatus,
+} from './job-progress.ts'
 
 describe('job progress', () => {
   it('the ETA shrinks as rows get done at a steady pace, and is null with nothing left or no pace yet', () => {
@@ -30,5 +38,13 @@ describe('job progress', () => {
 
   it('a job that can be cancelled cannot be resumed in the same state except when paused', () => {
     for (const state of JOB_STATES) if (canCancel(state) && canResume(state)) expect(state).toBe('paused')
+  })
+
+  it('the found people go to a list exactly when the job is not draft or running', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...JOB_STATES), (state) => {
+        expect(canAddFoundToList(state)).toBe(state !== 'draft' && state !== 'running')
+      }),
+    )
   })
 })

@@ -21,6 +21,9 @@ export type RowStatus = (typeof ROW_STATUSES)[number]
 export const canStart = (state: JobState): boolean => state === 'draft'
 export const canCancel = (state: JobState): boolean => state === 'running' || state === 'paused'
 export const canResume = (state: JobState): boolean => state === 'paused' || state === 'cancelled'
+/** "Add all found to a list": once the job stopped (finished, cancelled, or paused for credits). */
+export const canAddFoundToList = (state: JobState): boolean =>
+  state === 'finished' || state === 'cancelled' || state === 'paused'
 
 /**
  * How a row that was never reached reads in the result: waiting while the job runs, "not enough

@@ -12,6 +12,7 @@ import type {
 } from '../../../application/browser/ports/enrichment.gateway.port.ts'
 import type { ColumnMapping } from '../../../domain/enrichment/column-mapping.ts'
 import {
+  addEnrichmentFoundToList,
   cancelEnrichmentJob,
   enrichmentResult,
   getEnrichmentJob,
@@ -105,6 +106,18 @@ export class AxiosEnrichmentGateway implements EnrichmentGateway {
 
   async resume(accessToken: string, jobId: string) {
     return orJob(await callApi(this.client, accessToken, resumeEnrichmentJob, { params: { id: jobId } }))
+  }
+
+  async addFoundToList(
+    accessToken: string,
+    jobId: string,
+    target: { readonly listId: string } | { readonly newListName: string },
+  ) {
+    const body = await callApi(this.client, accessToken, addEnrichmentFoundToList, {
+      params: { id: jobId },
+      body: target,
+    })
+    return isCallFailure(body) ? body : { listId: body.listId, added: body.added, found: body.found }
   }
 
   async result(accessToken: string, jobId: string, format: ResultFormat) {

@@ -10,6 +10,8 @@ import type {
 } from '../../../application/server/ports/enrichment-jobs.port.ts'
 import type { ColumnMapping } from '../../../domain/enrichment/column-mapping.ts'
 import type { JobState } from '../../../domain/enrichment/job-progress.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import { parseProfileLink } from '../../../domain/profiles/profile-link.ts'
 import { type Instant, instant } from '../../../domain/shared/instant.ts'
 import type { Database } from './database-schema.ts'
 import type { EnrichmentJobsTable, EnrichmentRowsTable } from './enrichment-tables.ts'
@@ -132,6 +134,22 @@ export class KyselyEnrichmentJobs implements EnrichmentJobs {
       .limit(limit)
       .execute()
     return rows.map(storedRowOf)
+  }
+
+  async foundProfileIds(jobId: string) {
+    const rows = await this.db
+      .selectFrom('enrichment_rows')
+      .select(sql<string | null>`result->>'profileLink'`.as('link'))
+      .where('job_id', '=', jobId)
+      .where('status', '=', 'found')
+      .orderBy('row_no')
+      .execute()
+    const ids = new Set<ProfileId>()
+    for (const { link } of rows) {
+      const id = link === null ? undefined : parseProfileLink(link)
+      if (typeof id === 'string') ids.add(id)
+    }
+    return [...ids]
   }
 
   async pendingRows(jobId: string, limit: number) {

@@ -46,6 +46,9 @@ export type UploadFile = { readonly name: string; readonly blob: Blob }
 
 export type ResultFormat = 'csv' | 'xlsx'
 
+/** "Add all found to a list…": what the list got (`added`: people new to it; `found`: people the job found). */
+export type FoundAddedToList = { readonly listId: string; readonly added: number; readonly found: number }
+
 /** Bulk enrichment's calls for a signed-in user (403 BULK_NOT_INCLUDED without a Pro plan). */
 export interface EnrichmentGateway {
   list(accessToken: string): Promise<EnrichmentJobs | ApiCallFailed>
@@ -55,6 +58,12 @@ export interface EnrichmentGateway {
   start(accessToken: string, jobId: string, mapping: ColumnMapping): Promise<EnrichmentJob | ApiCallFailed>
   cancel(accessToken: string, jobId: string): Promise<EnrichmentJob | ApiCallFailed>
   resume(accessToken: string, jobId: string): Promise<EnrichmentJob | ApiCallFailed>
+  /** Every person a stopped job found, into one of the user's lists or a new one. */
+  addFoundToList(
+    accessToken: string,
+    jobId: string,
+    target: { readonly listId: string } | { readonly newListName: string },
+  ): Promise<FoundAddedToList | ApiCallFailed>
   /** The result file as it stands, with the name the service gave it. */
   result(
     accessToken: string,

@@ -1,5 +1,6 @@
 import type { ColumnMapping } from '../../../domain/enrichment/column-mapping.ts'
 import type { JobState } from '../../../domain/enrichment/job-progress.ts'
+import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../../domain/shared/instant.ts'
 import type { UserId } from './credit-ledger.repository.port.ts'
 
@@ -88,6 +89,11 @@ export interface EnrichmentJobs {
   list(userId: UserId, limit: number): Promise<readonly EnrichmentJob[]>
   /** Rows in file order after `afterRowNo`, at most `limit`. */
   rows(jobId: string, afterRowNo: number, limit: number): Promise<readonly StoredRow[]>
+  /**
+   * The people the job found: the profile of each row with status found whose answer names one (a row
+   * answered by an address alone names none), each once, in file order.
+   */
+  foundProfileIds(jobId: string): Promise<readonly ProfileId[]>
   /** The next rows without an answer, in file order. */
   pendingRows(jobId: string, limit: number): Promise<readonly StoredRow[]>
   /** For each key, the answer of the first row of the job that has it and was answered. */

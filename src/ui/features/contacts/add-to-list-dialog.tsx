@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query'
 import { ListPlus, Loader2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { CallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
@@ -8,15 +10,28 @@ import { Input } from '../../components/ui/input.tsx'
 import { useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { toast } from '../toast/toast.ts'
 import { listProblemKey } from './list-failure.ts'
-import { useContactLists, useListActions } from './use-contacts.ts'
+import { CONTACTS_QUERY_PREFIX, useContactLists, useListActions } from './use-contacts.ts'
 
 const NEW = '__new__'
 
+/** Adds the people to a list of the user's and says how many were new to it (another area's call). */
+export type AddPeople = (listId: string) => Promise<{ readonly added: number } | CallFailure>
+
 /** The dialog's body: mounted only while open, so a closed button calls nothing. */
-const AddToListForm = ({ profileIds, onDone }: { profileIds: readonly string[]; onDone: () => void }) => {
+const AddToListForm = ({
+  profileIds,
+  addPeople,
+  onDone,
+}: {
+  profileIds: readonly string[]
+  addPeople: AddPeople | undefined
+  onDone: () => void
+}) => {
   const { t } = useTranslation()
   const lists = useContactLists()
   const { create, add } = useListActions()
+  const queryClient = useQueryClient()
+  const [adding, setAdding] = useState(false)
   const report = useFailureReporter('api')
   const [chosen, setChosen] = useState<string | undefined>(undefined)
   const [name, setName] = useState('')
@@ -24,7 +39,7 @@ const AddToListForm = ({ profileIds, onDone }: { profileIds: readonly string[]; 
   const nameId = useId()
   const existing = lists.data ?? []
   const target = chosen ?? existing[0]?.id ?? NEW
-  const busy = create.isPending || add.isPending
+  const busy = create.isPending || add.isPending || adding
   const submit = async (event: FormEvent) => {
     event.preventDefault()
     setProblem(undefined)
@@ -39,7 +54,13 @@ const AddToListForm = ({ profileIds, onDone }: { profileIds: readonly string[]; 
       listId = made.id
       listName = made.name
     }
-    const done = await add.mutateAsync({ id: listId, profileIds })
+    let done: Awaited<ReturnType<AddPeople>>
+    if (addPeople === undefined) done = await add.mutateAsync({ id: listId, profileIds })
+    else {
+      setAdding(true)
+      done = await addPeople(listId).finally(() => setAdding(false))
+      void queryClient.invalidateQueries({ queryKey: CONTACTS_QUERY_PREFIX })
+    }
     if (isCallFailure(done)) {
       const key = listProblemKey(done)
       return key === undefined ? void report(done) : setProblem(t(key))
@@ -109,20 +130,27 @@ const AddToListForm = ({ profileIds, onDone }: { profileIds: readonly string[]; 
 }
 
 /**
- * "Add to list": a button and its dialog, for the Contacts page's selection and for one revealed person
- * of the members table. Only people the user revealed join (the service leaves out the others).
+ * "Add to list": a button and its dialog, for the Contacts page's selection, for one revealed person
+ * of the members table, and for everyone a bulk job found (`addPeople` with the job's own call and its
+ * `texts`). Only people the user revealed join (the service leaves out the others).
  */
 export const AddToListButton = ({
   profileIds,
   label,
   size = 'sm',
   variant = 'outline',
+  addPeople,
+  texts,
 }: {
   readonly profileIds: readonly string[]
   /** The button's accessible name, when its text alone does not say whom it adds. */
   readonly label?: string
   readonly size?: 'sm' | 'md'
   readonly variant?: 'outline' | 'primary'
+  /** Instead of adding `profileIds`, another call adds the people (a bulk job's "all found"). */
+  readonly addPeople?: AddPeople
+  /** The button's text and the dialog's title, when they say something else than "Add N contacts". */
+  readonly texts?: { readonly button: string; readonly title: string }
 }) => {
   const { t } = useTranslation()
   const [open, setOpen] = useState(false)
@@ -132,18 +160,20 @@ export const AddToListButton = ({
         type="button"
         size={size}
         variant={variant}
-        disabled={profileIds.length === 0}
+        disabled={addPeople === undefined && profileIds.length === 0}
         aria-label={label}
         onClick={() => setOpen(true)}
       >
         <ListPlus aria-hidden />
-        {t('contacts.addToList.button')}
+        {texts?.button ?? t('contacts.addToList.button')}
       </Button>
       {open ? (
         <DialogContent closeLabel={t('contacts.close')}>
-          <DialogTitle>{t('contacts.addToList.title', { count: profileIds.length })}</DialogTitle>
+          <DialogTitle>
+            {texts?.title ?? t('contacts.addToList.title', { count: profileIds.length })}
+          </DialogTitle>
           <DialogDescription>{t('contacts.addToList.description')}</DialogDescription>
-          <AddToListForm profileIds={profileIds} onDone={() => setOpen(false)} />
+          <AddToListForm profileIds={profileIds} addPeople={addPeople} onDone={() => setOpen(false)} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -13,13 +13,20 @@ import {
   type ColumnRole,
   isUsableMapping,
 } from '../../../domain/enrichment/column-mapping.ts'
-import { canCancel, canResume } from '../../../domain/enrichment/job-progress.ts'
+import { canAddFoundToList, canCancel, canResume } from '../../../domain/enrichment/job-progress.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { QueryState } from '../activity/query-state.tsx'
+import { AddToListButton } from '../contacts/add-to-list-dialog.tsx'
 import { useFinishedToast } from './enrichment-page.tsx'
 import { JobStateBadge } from './job-state-badge.tsx'
-import { useDownloadResult, useEnrichmentJob, useEnrichmentQuote, useJobAction } from './use-enrichment.ts'
+import {
+  useAddFoundToList,
+  useDownloadResult,
+  useEnrichmentJob,
+  useEnrichmentQuote,
+  useJobAction,
+} from './use-enrichment.ts'
 
 const Figure = ({
   label,
@@ -209,6 +216,7 @@ const Progress = ({ job }: { readonly job: EnrichmentJob }) => {
   const { t, i18n } = useTranslation()
   const action = useJobAction(job.id)
   const download = useDownloadResult(job.id)
+  const addFound = useAddFoundToList(job.id)
   const n = (value: number) => value.toLocaleString(i18n.language)
   const percent = job.totalRows === 0 ? 100 : Math.floor((job.doneRows / job.totalRows) * 100)
   const kept = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium' }).format(new Date(job.expiresAt))
@@ -307,6 +315,17 @@ const Progress = ({ job }: { readonly job: EnrichmentJob }) => {
             <Download aria-hidden />
             {t('enrichment.result.xlsx')}
           </Button>
+          {canAddFoundToList(job.state) && job.found > 0 ? (
+            <AddToListButton
+              profileIds={[]}
+              size="md"
+              addPeople={addFound}
+              texts={{
+                button: t('enrichment.result.addToList'),
+                title: t('enrichment.result.addToListTitle'),
+              }}
+            />
+          ) : null}
         </div>
       </section>
     </div>

@@ -132,3 +132,9 @@ export const useDownloadResult = (jobId: string) => {
     },
   })
 }
+
+/** POST /api/enrichment/jobs/{id}/add-to-list with a list of the user's (the picker makes a new one first). */
+export const useAddFoundToList = (jobId: string) => {
+  const api = useUseCase(T.EnrichmentApi)
+  return (listId: string) => api.addFoundToList(jobId, { listId })
+}

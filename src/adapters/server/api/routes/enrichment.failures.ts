@@ -1,5 +1,8 @@
+import type { ListFailure } from '../../../../application/server/contact-lists.use-case.ts'
 import { ENRICHMENT_CODES as C } from '../../../http-contract/enrichment.ts'
+import type { ApiFailure } from '../routing/api-failure.ts'
 import { failureTable } from '../routing/failure-table.ts'
+import { refuseWorkspace } from './contacts-workspace.failures.ts'
 
 type EnrichmentFailure =
   | { readonly _tag: 'BulkNotIncluded' }
@@ -34,3 +37,16 @@ export const refuseEnrichment = failureTable<EnrichmentFailure>({
   },
   WrongState: { status: 409, code: C.jobState, message: 'The job cannot do that in its current state' },
 })
+
+const LIST_FAILURES: ReadonlySet<string> = new Set<ListFailure['_tag']>([
+  'InvalidListName',
+  'ListNameTaken',
+  'ListNotFound',
+  'TooManyLists',
+])
+
+/** "Add all found to a list…": the job's failures here, the list's as the Contacts page answers them. */
+export const refuseAddFoundToList = (failure: EnrichmentFailure | ListFailure): ApiFailure =>
+  LIST_FAILURES.has(failure._tag)
+    ? refuseWorkspace(failure as ListFailure)
+    : refuseEnrichment(failure as EnrichmentFailure)

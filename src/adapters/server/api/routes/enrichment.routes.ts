@@ -4,6 +4,7 @@ import type {} from '@fastify/multipart'
 import { Result, Schema } from 'effect'
 import ExcelJS from 'exceljs'
 import type {
+  AddFoundToList,
   ControlEnrichmentJob,
   EnrichmentResult,
   GetEnrichmentJob,
@@ -21,6 +22,7 @@ import type { ColumnMapping } from '../../../../domain/enrichment/column-mapping
 import { resultHeader, resultRecord } from '../../../../domain/enrichment/result-file.ts'
 import { csvRecord } from '../../../../domain/export/csv.ts'
 import {
+  addEnrichmentFoundToList,
   cancelEnrichmentJob,
   enrichmentResult,
   getEnrichmentJob,
@@ -33,7 +35,7 @@ import {
 } from '../../../http-contract/enrichment.ts'
 import { FileAnswer } from '../routing/file-answer.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
-import { refuseEnrichment } from './enrichment.failures.ts'
+import { refuseAddFoundToList, refuseEnrichment } from './enrichment.failures.ts'
 
 export type EnrichmentRouteDeps = {
   readonly upload: UploadEnrichmentFile
@@ -42,6 +44,7 @@ export type EnrichmentRouteDeps = {
   readonly quote: QuoteEnrichment
   readonly control: ControlEnrichmentJob
   readonly result: EnrichmentResult
+  readonly addFoundToList: AddFoundToList
 }
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
@@ -178,6 +181,11 @@ export const enrichmentRoutes = (deps: EnrichmentRouteDeps): readonly AnyRoute[]
   defineRoute(resumeEnrichmentJob, async ({ caller, params }) => {
     const resumed = await deps.control.resume(caller, params.id)
     return '_tag' in resumed ? fail(resumed) : jobView(resumed)
+  }),
+  defineRoute(addEnrichmentFoundToList, async ({ caller, params, body }) => {
+    const done = await deps.addFoundToList.execute(caller, params.id, body)
+    if (done._tag !== 'FoundAddedToList') throw refuseAddFoundToList(done)
+    return { listId: done.listId, added: done.added, found: done.found }
   }),
   defineRoute(enrichmentResult, async ({ caller, params, query, reply }) => {
     const found = await deps.result.execute(caller, params.id)
