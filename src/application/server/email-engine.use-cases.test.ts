@@ -4,8 +4,8 @@ import { InMemoryEmailRecords } from '../testing/in-memory-email-records.ts'
 import { InMemoryJobQueue } from '../testing/in-memory-job-queue.ts'
 import { ScriptedEmailVerifier } from '../testing/scripted-email-verifier.ts'
 import { FindEmail } from './find-email.use-case.ts'
-import { QueueStaleRechecks } from './queue-stale-rechecks.use-case.ts'
 import { NO_WEBHOOKS, type WebhookEvents } from './ports/webhook-events.port.ts'
+import { QueueStaleRechecks } from './queue-stale-rechecks.use-case.ts'
 import { RECHECK_EMAIL_JOB, RecheckEmail } from './recheck-email.use-case.ts'
 
 const DAY = 86_400_000
@@ -110,7 +110,7 @@ describe('re-verification', () => {
       checkedAt: NOW - 100 * DAY,
     })
     records.emailRevealers.push({ userId: 'revealer', profileId }, { userId: 'other', profileId: 'nobody' })
-    await records.markFound('finder', 'ann@acme.io', NOW)
+    await records.markFound('finder', 'ann@acme.io')
     const told: { userId: string; type: string; data: unknown }[] = []
     const events: WebhookEvents = {
       emit: async (userId, type, data) => {

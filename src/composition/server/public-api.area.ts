@@ -19,8 +19,8 @@ import type { IdempotencyStore } from '../../application/server/ports/idempotenc
 import type { RateCounter } from '../../application/server/ports/rate-counter.port.ts'
 import type { WebhookRepository } from '../../application/server/ports/webhook.repository.port.ts'
 import type { WebhookEvents } from '../../application/server/ports/webhook-events.port.ts'
-import { FireAndForgetWebhookEvents } from '../../application/server/safe-webhook-events.ts'
 import { RevokeApiKey } from '../../application/server/revoke-api-key.use-case.ts'
+import { FireAndForgetWebhookEvents } from '../../application/server/safe-webhook-events.ts'
 import {
   DELIVER_WEBHOOK_JOB,
   DeliverWebhook,

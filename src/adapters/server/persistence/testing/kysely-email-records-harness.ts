@@ -34,7 +34,11 @@ export const kyselyEmailRecordsHarness = (
     }
   },
   revealEmails: async (userId, index) => {
-    await database.db.insertInto('users').values({ id: userId }).onConflict((oc) => oc.doNothing()).execute()
+    await database.db
+      .insertInto('users')
+      .values({ id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
     const at = new Date()
     await database.db
       .insertInto('revealed_contacts')
