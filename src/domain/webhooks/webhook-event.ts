@@ -1,6 +1,7 @@
 /**
- * What a webhook endpoint may subscribe to (issue 21 §4). `enrichment.job.finished` is emitted by bulk
- * enrichment (issue 20) through the WebhookEvents port; the others by the contact engine and credits.
+ * What a webhook endpoint may subscribe to (issue 21 §4), each emitted through the WebhookEvents port:
+ * `enrichment.job.finished` by the bulk job runner, `email.reverified` by the re-check, `credits.low` by
+ * the charge that crosses the reveal card's low line (docs/api.md, "Webhooks").
  */
 export const WEBHOOK_EVENT_TYPES = ['enrichment.job.finished', 'email.reverified', 'credits.low'] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
