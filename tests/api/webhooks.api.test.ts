@@ -107,12 +107,20 @@ describe('webhooks to a local endpoint (WEBHOOKS_ALLOW_PRIVATE_TARGETS=true)', (
     })
     expect(made.statusCode).toBe(201)
     const events = await api.container.getAsync(PublicApiTokens.WebhookEvents)
-    await events.emit('events-owner', 'credits.low', { kind: 'lead', left: 1 })
+    await events.emit('events-owner', 'credits.low', {
+      revealsLeft: 1,
+      threshold: 3,
+      left: { lead: 1, email: 0, phone: 0, search: 0, free: 0 },
+    })
     await events.emit('events-owner', 'enrichment.job.finished', {
       jobId: 'job-1',
+      fileName: 'leads.csv',
       rows: 10,
-      enriched: 9,
+      found: 9,
+      notFound: 1,
+      invalid: 0,
       charged: 9,
+      resultUrl: 'https://leadlens.example/api/enrichment/jobs/job-1/result',
     })
     await until(async () => (await deliveries(api, 'events-owner')).deliveries[0]?.attempts.length === 1)
     const listed = await deliveries(api, 'events-owner')

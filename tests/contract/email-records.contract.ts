@@ -15,6 +15,8 @@ export type EmailRecordsHarness = {
   readonly records: EmailRecords
   /** Adds people with their addresses (each entry one person). */
   seed(emails: readonly SeededEmail[]): Promise<void>
+  /** Records that `userId` revealed the emails of the `index`th seeded person (0-based). */
+  revealEmails(userId: string, index: number): Promise<void>
   /** Every held copy's verdict, reason and check time, by address. */
   copiesOf(address: string): Promise<readonly { verdict: string; reason: string | null; checkedAt: number }[]>
   close(): Promise<void>
@@ -107,6 +109,19 @@ export const emailRecordsContract = (name: string, open: () => Promise<EmailReco
       expect(await h.copiesOf('anna@acme.io')).toEqual([
         { verdict: 'accept_all', reason: found.reason, checkedAt: T0 + 20 * DAY },
       ])
+    })
+
+    it('names the users who hold an address: who had it found, and who revealed the emails of a person holding it', async () => {
+      expect(await h.records.usersHolding('cara.ng@acme.io')).toEqual([])
+      await h.records.markFound('finder-b', 'cara.ng@acme.io', instant(T0))
+      await h.revealEmails('revealer-a', 2)
+      await h.revealEmails('finder-b', 2)
+      // Both copies of a shared address count; each user once.
+      await h.revealEmails('revealer-c', 3)
+      await h.revealEmails('revealer-c', 4)
+      expect(await h.records.usersHolding('cara.ng@acme.io')).toEqual(['finder-b', 'revealer-a'])
+      expect(await h.records.usersHolding('sales@globex.io')).toEqual(['revealer-c'])
+      expect(await h.records.usersHolding('nobody@acme.io')).toEqual([])
     })
 
     it('finds the one person of a name who holds an address at a domain', async () => {

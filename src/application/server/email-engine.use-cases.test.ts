@@ -4,6 +4,7 @@ import { InMemoryEmailRecords } from '../testing/in-memory-email-records.ts'
 import { InMemoryJobQueue } from '../testing/in-memory-job-queue.ts'
 import { ScriptedEmailVerifier } from '../testing/scripted-email-verifier.ts'
 import { FindEmail } from './find-email.use-case.ts'
+import { NO_WEBHOOKS, type WebhookEvents } from './ports/webhook-events.port.ts'
 import { QueueStaleRechecks } from './queue-stale-rechecks.use-case.ts'
 import { RECHECK_EMAIL_JOB, RecheckEmail } from './recheck-email.use-case.ts'
 
@@ -96,6 +97,43 @@ describe('re-verification', () => {
     expect(await queue.execute()).toBe(0)
   })
 
+  it('a re-check tells each user who holds the address (email.reverified), with its verdict, reason and date', async () => {
+    const records = new InMemoryEmailRecords()
+    const profileId = 'ann-person'
+    records.held.push({
+      profileId,
+      name: 'Ann',
+      address: 'ann@acme.io',
+      verdict: 'valid',
+      reason: null,
+      mxHost: null,
+      checkedAt: NOW - 100 * DAY,
+    })
+    records.emailRevealers.push({ userId: 'revealer', profileId }, { userId: 'other', profileId: 'nobody' })
+    await records.markFound('finder', 'ann@acme.io')
+    const told: { userId: string; type: string; data: unknown }[] = []
+    const events: WebhookEvents = {
+      emit: async (userId, type, data) => {
+        told.push({ userId, type, data })
+      },
+    }
+    const verification = await new RecheckEmail(
+      new ScriptedEmailVerifier({ 'ann@acme.io': 'invalid' }, {}, () => NOW),
+      records,
+      events,
+    ).execute('ann@acme.io')
+    const data = {
+      address: 'ann@acme.io',
+      verdict: 'invalid',
+      reason: verification.reason,
+      checkedAt: new Date(NOW).toISOString(),
+    }
+    expect(told).toEqual([
+      { userId: 'finder', type: 'email.reverified', data },
+      { userId: 'revealer', type: 'email.reverified', data },
+    ])
+  })
+
   it('a re-check writes the verdict and its date on every copy of the address', async () => {
     const records = new InMemoryEmailRecords()
     heldAt(records, 'Ann', 'ann@acme.io', NOW - 100 * DAY)
@@ -103,6 +141,7 @@ describe('re-verification', () => {
     await new RecheckEmail(
       new ScriptedEmailVerifier({ 'ann@acme.io': 'invalid' }, {}, () => NOW),
       records,
+      NO_WEBHOOKS,
     ).execute('ann@acme.io')
     expect(records.held.map((e) => [e.verdict, e.checkedAt])).toEqual([
       ['invalid', NOW],

@@ -1,5 +1,6 @@
 import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerifier } from './ports/email-verifier.port.ts'
+import type { WebhookEvents } from './ports/webhook-events.port.ts'
 
 /** The job that re-checks one address: its name on the job engine. */
 export const RECHECK_EMAIL_JOB = 'recheck-email'
@@ -7,11 +8,14 @@ export const RECHECK_EMAIL_JOB = 'recheck-email'
 /**
  * Re-checks one address we hold and writes the verdict on every copy of it, whatever it is: a verdict
  * is the truth as of its date, so an address that cannot be checked today says `unknown` and when.
+ * Each user who holds the address is then told (`email.reverified`, issue 21 §4); `events` returns at
+ * once and never throws (FireAndForgetWebhookEvents), so telling never fails or slows the re-check.
  */
 export class RecheckEmail {
   constructor(
     private readonly verifier: EmailVerifier,
     private readonly records: EmailRecords,
+    private readonly events: WebhookEvents,
   ) {}
 
   async execute(address: string) {
@@ -23,6 +27,14 @@ export class RecheckEmail {
       mxHost: verification.mxHost,
       checkedAt: verification.checkedAt,
     })
+    const data = {
+      address,
+      verdict: verification.verdict,
+      reason: verification.reason,
+      checkedAt: new Date(verification.checkedAt).toISOString(),
+    }
+    for (const userId of await this.records.usersHolding(address))
+      await this.events.emit(userId, 'email.reverified', data)
     return verification
   }
 }

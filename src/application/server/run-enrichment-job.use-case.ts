@@ -30,6 +30,7 @@ import type {
 } from './ports/enrichment-jobs.port.ts'
 import type { JobQueue } from './ports/job-queue.port.ts'
 import type { MailSender } from './ports/mail.port.ts'
+import { NO_WEBHOOKS, type WebhookEvents } from './ports/webhook-events.port.ts'
 
 export type EnrichmentRunSettings = {
   /** How long a process may hold a job without renewing; a dead holder's job is taken over after it. */
@@ -114,6 +115,7 @@ export class RunEnrichmentJob {
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     private readonly settings: EnrichmentRunSettings,
+    private readonly events: WebhookEvents = NO_WEBHOOKS,
   ) {}
 
   async execute(jobId: string): Promise<void> {
@@ -129,7 +131,8 @@ export class RunEnrichmentJob {
       if (job === undefined) return
       const rows = await this.jobs.pendingRows(jobId, this.settings.chunk)
       if (rows.length === 0) {
-        await this.jobs.transition(jobId, ['running'], 'finished', this.clock.now())
+        if (await this.jobs.transition(jobId, ['running'], 'finished', this.clock.now()))
+          await this.announce(jobId)
         await this.notify(jobId)
         return
       }
@@ -268,6 +271,25 @@ export class RunEnrichmentJob {
       return OUT_OF_CREDITS
     }
     return { status: 'found' as const, reason: null, answer, charged: creditsOf(paid.charges) }
+  }
+
+  /**
+   * `enrichment.job.finished` to the job's user's webhooks (issue 21 §4), by the one run whose move to
+   * finished succeeded; `events` returns at once and never throws, so the job never waits on it.
+   */
+  private async announce(jobId: string) {
+    const job = await this.jobs.find(jobId)
+    if (job === undefined) return
+    await this.events.emit(job.userId, 'enrichment.job.finished', {
+      jobId: job.id,
+      fileName: job.fileName,
+      rows: job.totalRows,
+      found: job.foundRows,
+      notFound: job.notFoundRows,
+      invalid: job.invalidRows,
+      charged: job.charged,
+      resultUrl: `${this.settings.publicUrl}/api/enrichment/jobs/${job.id}/result`,
+    })
   }
 
   private async notify(jobId: string) {

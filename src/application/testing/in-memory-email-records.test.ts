@@ -9,6 +9,9 @@ emailRecordsContract('in memory', async () => {
       for (const [index, e] of emails.entries())
         records.held.push({ ...e, profileId: `contract-person-${index}`, reason: null, mxHost: null })
     },
+    revealEmails: async (userId, index) => {
+      records.emailRevealers.push({ userId, profileId: `contract-person-${index}` })
+    },
     copiesOf: async (address) =>
       records.held
         .filter((e) => e.address === address)

@@ -67,6 +67,19 @@ export class InMemoryEmailRecords implements EmailRecords {
     this.found.delete(`${userId}\u0000${address}`)
   }
 
+  /** Users who revealed the emails of a person (open for a test to seed; the reveals live elsewhere). */
+  readonly emailRevealers: { readonly userId: string; readonly profileId: string }[] = []
+
+  async usersHolding(address: string) {
+    const finders = [...this.found].flatMap((key) => {
+      const [userId, found] = key.split('\u0000')
+      return found === address && userId !== undefined ? [userId] : []
+    })
+    const holders = new Set(this.held.filter((e) => e.address === address).map((e) => e.profileId))
+    const revealers = this.emailRevealers.filter((r) => holders.has(r.profileId)).map((r) => r.userId)
+    return [...new Set([...finders, ...revealers])].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  }
+
   async wasFound(userId: string, address: string) {
     return this.found.has(`${userId}\u0000${address}`)
   }

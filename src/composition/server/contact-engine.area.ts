@@ -23,6 +23,7 @@ import { VerifyEmails } from '../../application/server/verify-emails.use-case.ts
 import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+import { PublicApiTokens } from './public-api.area.ts'
 
 /** The contact engine (docs/contact-engine.md): the verifier, the finder, and its jobs on pg-boss. */
 export const ContactEngineTokens = {
@@ -86,6 +87,7 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     return new RecheckEmail(
       typedResolver(ctx)(E.EmailVerifier),
       await typedAsyncResolver(ctx)(E.EmailRecords),
+      typedResolver(ctx)(PublicApiTokens.EmittedEvents),
     )
   })
   container.bind(E.ReportBounce).toDynamicValue(async (ctx) => {

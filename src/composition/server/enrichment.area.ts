@@ -25,6 +25,7 @@ import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 import { ContactEngineTokens as E } from './contact-engine.area.ts'
 import { ContactsWorkspaceTokens } from './contacts-workspace.area.ts'
 import { OptOutTokens } from './opt-out.area.ts'
+import { PublicApiTokens } from './public-api.area.ts'
 
 /** Bulk enrichment (docs/bulk-enrichment.md): uploads, jobs on the job engine, results. */
 export const EnrichmentTokens = {
@@ -58,6 +59,7 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
       await getAsync(E.JobQueue),
       get(T.Clock),
       { leaseMs, chunk: CHUNK_ROWS, owner, publicUrl: config.publicUrl, maxRunMs: 5 * 60_000 },
+      get(PublicApiTokens.EmittedEvents),
     )
   })
   // Every process works jobs (each by one process at a time, by its lease) and watches for orphans.

@@ -10,8 +10,10 @@ import { KyselyInvitationRepository } from '../../adapters/server/persistence/ky
 import { KyselySearchLogRepository } from '../../adapters/server/persistence/kysely-search-log.repository.ts'
 import { KyselyUserRepository } from '../../adapters/server/persistence/kysely-user.repository.ts'
 import { type OpenDatabase, openDatabase } from '../../adapters/server/persistence/open-database.ts'
+import { ContactAccessLowWatch, CreditsLowWatch } from '../../application/server/credits-low-watch.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+import { PublicApiTokens } from './public-api.area.ts'
 
 /** The database (opened, migrated, demo data loaded when empty) and a Kysely repository per port. */
 export const bindPersistenceArea = (container: Container, config: ServerConfig): void => {
@@ -39,10 +41,28 @@ export const bindPersistenceArea = (container: Container, config: ServerConfig):
     <Value>(make: (db: OpenDatabase['db']) => Value) =>
     async (ctx: ResolutionContext) =>
       make((await typedAsyncResolver(ctx)(T.Database)).db)
-  container.bind(T.CreditLedger).toDynamicValue(onDatabase((db) => new KyselyCreditLedgerRepository(db)))
+  // Every charge (the ledger's, and a reveal's or members page's with contact access) is watched for
+  // the one that takes the credits to the low line (`credits.low`, issue 21 §4).
+  container
+    .bind(T.CreditLedger)
+    .toDynamicValue(
+      async (ctx) =>
+        new CreditsLowWatch(
+          new KyselyCreditLedgerRepository((await typedAsyncResolver(ctx)(T.Database)).db),
+          typedResolver(ctx)(PublicApiTokens.EmittedEvents),
+        ),
+    )
   container.bind(T.Users).toDynamicValue(onDatabase((db) => new KyselyUserRepository(db)))
   container.bind(T.ContactSource).toDynamicValue(onDatabase((db) => new KyselyContactSource(db)))
-  container.bind(T.ContactAccess).toDynamicValue(onDatabase((db) => new KyselyContactAccessRepository(db)))
+  container
+    .bind(T.ContactAccess)
+    .toDynamicValue(
+      async (ctx) =>
+        new ContactAccessLowWatch(
+          new KyselyContactAccessRepository((await typedAsyncResolver(ctx)(T.Database)).db),
+          typedResolver(ctx)(PublicApiTokens.EmittedEvents),
+        ),
+    )
   container.bind(T.SearchLog).toDynamicValue(onDatabase((db) => new KyselySearchLogRepository(db)))
   container.bind(T.Invitations).toDynamicValue(onDatabase((db) => new KyselyInvitationRepository(db)))
   container.bind(T.Billing).toDynamicValue(onDatabase((db) => new KyselyBillingRepository(db)))

@@ -20,6 +20,7 @@ import type { RateCounter } from '../../application/server/ports/rate-counter.po
 import type { WebhookRepository } from '../../application/server/ports/webhook.repository.port.ts'
 import type { WebhookEvents } from '../../application/server/ports/webhook-events.port.ts'
 import { RevokeApiKey } from '../../application/server/revoke-api-key.use-case.ts'
+import { FireAndForgetWebhookEvents } from '../../application/server/safe-webhook-events.ts'
 import {
   DELIVER_WEBHOOK_JOB,
   DeliverWebhook,
@@ -45,6 +46,11 @@ export const PublicApiTokens = {
   /** Where any area says something happened that webhooks may want (bulk enrichment: job finished). */
   WebhookEvents: token<WebhookEvents>('WebhookEvents'),
   QueueDeliveries: token<QueueDeliveries>('QueueDeliveries'),
+  /**
+   * What the credit ledger (`credits.low`), the re-check (`email.reverified`) and bulk enrichment
+   * (`enrichment.job.finished`) emit through: returns at once, never throws (issue 21 §4).
+   */
+  EmittedEvents: token<FireAndForgetWebhookEvents>('EmittedEvents'),
   ManageWebhooks: token<ManageWebhooks>('ManageWebhooks'),
   DeliverWebhook: token<DeliverWebhook>('DeliverWebhook'),
 } as const
@@ -116,6 +122,13 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
     )
   })
   container.bind(P.WebhookEvents).toDynamicValue(async (ctx) => typedAsyncResolver(ctx)(P.QueueDeliveries))
+  container.bind(P.EmittedEvents).toDynamicValue((ctx) => {
+    const logger = typedResolver(ctx)(T.Logger)
+    return new FireAndForgetWebhookEvents(
+      () => container.getAsync(P.QueueDeliveries),
+      (error, type) => logger.warn({ err: error, type }, 'a webhook event could not be queued'),
+    )
+  })
   container.bind(P.ManageWebhooks).toDynamicValue(async (ctx) => {
     const get = typedResolver(ctx)
     const getAsync = typedAsyncResolver(ctx)
@@ -146,6 +159,7 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
     const counter = typedResolver(ctx)(P.RateCounter)
     const jobs = await getAsync(ContactEngineTokens.JobQueue)
     const deliver = await getAsync(P.DeliverWebhook)
+    const emitted = typedResolver(ctx)(P.EmittedEvents)
     return {
       start: async () => {
         await jobs.work(
@@ -157,6 +171,7 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
         )
       },
       stop: async () => {
+        await emitted.settled()
         await authenticate.flush()
         await counter.close()
       },

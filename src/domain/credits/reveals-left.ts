@@ -1,3 +1,6 @@
+import type { Instant } from '../shared/instant.ts'
+import { balances } from './balances.ts'
+import type { Bucket } from './bucket.ts'
 import type { CreditKind } from './credit-kind.ts'
 
 /** Credits left per kind, as GET /payment/subscription's `creditDetails` counts them. */
@@ -23,3 +26,23 @@ export const LOW_REVEALS_LEFT = 3
 
 /** Whether the reveal card offers to buy more credits. */
 export const isRunningLow = (left: LeftByKind): boolean => fullRevealsLeft(left) <= LOW_REVEALS_LEFT
+
+/** Credits left per kind in the buckets usable at `now` (expired or ended ones are left out). */
+export const leftByKindOf = (buckets: readonly Bucket[], now: Instant): LeftByKind => {
+  const { byKind } = balances(buckets, now)
+  return {
+    lead: byKind.lead.left,
+    email: byKind.email.left,
+    phone: byKind.phone.left,
+    search: byKind.search.left,
+    free: byKind.free.left,
+  }
+}
+
+/**
+ * Issue 21 §4, `credits.low`: whether a charge took the credits from above the low line to at or under
+ * it (the same line as the reveal card's). Once per crossing: a later charge while still low does not
+ * cross again; a purchase that lifts the credits above the line lets the next fall cross again.
+ */
+export const crossesIntoLow = (before: LeftByKind, after: LeftByKind): boolean =>
+  !isRunningLow(before) && isRunningLow(after)

@@ -1,6 +1,7 @@
 /**
- * What a webhook endpoint may subscribe to (issue 21 §4). `enrichment.job.finished` is emitted by bulk
- * enrichment (issue 20) through the WebhookEvents port; the others by the contact engine and credits.
+ * What a webhook endpoint may subscribe to (issue 21 §4), each emitted through the WebhookEvents port:
+ * `enrichment.job.finished` by the bulk job runner, `email.reverified` by the re-check, `credits.low` by
+ * the charge that crosses the reveal card's low line (docs/api.md, "Webhooks").
  */
 export const WEBHOOK_EVENT_TYPES = ['enrichment.job.finished', 'email.reverified', 'credits.low'] as const
 export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number]
@@ -12,16 +13,37 @@ export const isWebhookEventType = (value: string): value is WebhookEventType =>
 export type WebhookEventData = {
   readonly 'enrichment.job.finished': {
     readonly jobId: string
+    readonly fileName: string
     readonly rows: number
-    readonly enriched: number
+    readonly found: number
+    readonly notFound: number
+    readonly invalid: number
     readonly charged: number
+    /** Where the enriched file is downloaded (with the user's key or session). */
+    readonly resultUrl: string
   }
   readonly 'email.reverified': {
     readonly address: string
     readonly verdict: string
-    readonly previousVerdict: string | null
+    readonly reason: string
+    /** ISO 8601. */
+    readonly checkedAt: string
   }
-  readonly 'credits.low': { readonly kind: string; readonly left: number }
+  /**
+   * The charge that took the credits to the reveal card's low line or under it (once per crossing):
+   * the full reveals still payable, the line, and the credits left per kind.
+   */
+  readonly 'credits.low': {
+    readonly revealsLeft: number
+    readonly threshold: number
+    readonly left: {
+      readonly lead: number
+      readonly email: number
+      readonly phone: number
+      readonly search: number
+      readonly free: number
+    }
+  }
 }
 
 /** One event for one user, as it is delivered (the body of the POST). */

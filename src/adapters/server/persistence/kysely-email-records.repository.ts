@@ -82,6 +82,18 @@ export class KyselyEmailRecords implements EmailRecords {
       .execute()
   }
 
+  async usersHolding(address: string): Promise<readonly string[]> {
+    const finders = this.db.selectFrom('email_finds').select('user_id').where('address', '=', address)
+    const revealers = this.db
+      .selectFrom('revealed_contacts')
+      .innerJoin('emails', 'emails.person_id', 'revealed_contacts.profile_id')
+      .select('revealed_contacts.user_id')
+      .where('emails.address', '=', address)
+      .where('revealed_contacts.emails', '=', true)
+    const rows = await finders.union(revealers).execute()
+    return rows.map((row) => row.user_id).sort((a, b) => (a < b ? -1 : a > b ? 1 : 0))
+  }
+
   async wasFound(userId: string, address: string) {
     const row = await this.db
       .selectFrom('email_finds')

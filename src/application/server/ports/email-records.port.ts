@@ -41,6 +41,11 @@ export interface EmailRecords {
   markFound(userId: string, address: string, at: Instant): Promise<boolean>
   /** Takes a record back (the charge for it failed). */
   forgetFound(userId: string, address: string): Promise<void>
+  /**
+   * The users who hold `address`: the finder found it for them, or they revealed the emails of a person
+   * holding it. Each once, in code-unit order.
+   */
+  usersHolding(address: string): Promise<readonly string[]>
   /** Whether the finder found `address` for `userId` (and so the user paid for it, or it was free). */
   wasFound(userId: string, address: string): Promise<boolean>
   /**

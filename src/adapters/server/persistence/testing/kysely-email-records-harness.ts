@@ -33,6 +33,25 @@ export const kyselyEmailRecordsHarness = (
         .execute()
     }
   },
+  revealEmails: async (userId, index) => {
+    await database.db
+      .insertInto('users')
+      .values({ id: userId })
+      .onConflict((oc) => oc.doNothing())
+      .execute()
+    const at = new Date()
+    await database.db
+      .insertInto('revealed_contacts')
+      .values({
+        user_id: userId,
+        profile_id: `contract-person-${index}`,
+        emails: true,
+        phones: false,
+        first_revealed_at: at,
+        revealed_at: at,
+      })
+      .execute()
+  },
   copiesOf: async (address) =>
     (
       await database.db
