@@ -108,9 +108,10 @@ describe('FetchLiveCountsGateway', () => {
   }, 60_000)
   afterAll(() => api.close())
 
-  it('reads the live counts, with no token', async () => {
+  it('reads the live counts and the company the search suggests, with no token', async () => {
     const source = await api.container.getAsync(T.ContactSource)
-    expect(await new FetchLiveCountsGateway(base).load()).toEqual(await source.counts())
+    const example = (await source.exampleCompany()) ?? null
+    expect(await new FetchLiveCountsGateway(base).load()).toEqual({ ...(await source.counts()), example })
   })
 
   it('rejects when the service cannot be reached', async () => {

@@ -85,6 +85,7 @@ describe('the dashboard frame', () => {
     expect(navLinks()).toEqual([
       'Search',
       'Email finder',
+      'Bulk enrichment',
       'Contacts',
       'Search log',
       'Subscription',
@@ -104,6 +105,7 @@ describe('the dashboard frame', () => {
       'Removal requests',
       'Search',
       'Email finder',
+      'Bulk enrichment',
       'Contacts',
       'Search log',
       'Subscription',
