@@ -22,8 +22,9 @@ import {
 let service: SeededApi
 let routes: readonly AnyRoute[]
 beforeAll(async () => {
-  // No enrichment worker: a job a cell started stays as the cell left it, changing nothing later.
-  service = await startSeededApi({ ENRICHMENT_WORKERS: '0' })
+  // No enrichment or re-check worker: a job a cell started or queued stays as the cell left it, changing
+  // nothing while a later cell runs.
+  service = await startSeededApi({ ENRICHMENT_WORKERS: '0', VERIFY_WORKERS: '0' })
   routes = await service.api.container.getAsync(T.ApiRoutes)
 })
 afterAll(() => service?.api.close())

@@ -113,7 +113,9 @@ const ownWebhook = async (api: ApiHarness, seed: Seeder, owner: Subject) => {
   const token = await api.token(owner.user, { roles: owner.admin ? ['admin'] : [] })
   const made = await api.call('POST', '/api/webhooks', {
     as: { token },
-    body: { url: 'https://10.255.255.1/matrix', events: ['credits.low'] },
+    // An event no cell causes (the matrix runs no enrichment worker): a credits.low from one cell's reveal
+    // would be queued in the background and land during another cell.
+    body: { url: 'https://10.255.255.1/matrix', events: ['enrichment.job.finished'] },
   })
   if (made.statusCode !== 201) throw new Error(`seeding a webhook: ${made.statusCode} ${made.body}`)
   return (made.json() as { endpoint: { id: string } }).endpoint.id

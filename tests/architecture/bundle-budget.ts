@@ -20,7 +20,8 @@ export const HOME_JS_TARGET_BYTES = 120 * 1024
 // and the account and removal-requests pages' route definitions and lazy gateways (issue 24).
 // 224 KB (223.4 KB) once issues 19 to 24 landed together: each added its area and route definitions (the
 // three raises above are one figure after the merge, not three).
-export const HOME_APP_JS_BUDGET_BYTES = 224 * 1024
+// 225 KB (224.3 KB) with the account and removal-requests pages' route definitions and areas.
+export const HOME_APP_JS_BUDGET_BYTES = 225 * 1024
 
 /** Null when within budget; otherwise a message naming every chunk and its size, largest first. */
 export const overBudget = (js: Weight, budgetBytes: number = HOME_JS_TARGET_BYTES): string | null => {

@@ -16,4 +16,6 @@ export const DASHBOARD_JS_TARGET_BYTES = 170 * 1024
 // (its dialog, 2.2 KB, still loads with the button), the wire contracts of the new calls, the five new
 // areas and route definitions the container and the router always load. The other pages' gateways are
 // not counted (they load with their page's first call, checked in Chromium by rough-edges.e2e).
-export const DASHBOARD_JS_BUDGET_BYTES = 323 * 1024
+// 325 KB (325.0 KB) with the account and removal-requests pages (their routes and areas), adding a bulk
+// job's finds to a list, and the webhook events.
+export const DASHBOARD_JS_BUDGET_BYTES = 325 * 1024

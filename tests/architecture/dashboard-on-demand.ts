@@ -24,7 +24,7 @@ export const DASHBOARD_ON_DEMAND: readonly RegExp[] = [
   ),
   // The gateways of the other dashboard pages: each loads with the first call its page makes (the search
   // page's own gateways, the session's and the credits' are not listed, so they count).
-  /^src\/adapters\/browser\/http\/axios-(?:api-keys|audit-log|contacts-workspace|credit-log|email|enrichment|invitations|opt-out|orders|outbox|search-log|user-admin|webhooks)\.gateway\.ts$/,
+  /^src\/adapters\/browser\/http\/axios-(?:account|api-keys|audit-log|contacts-workspace|credit-log|email|enrichment|invitations|opt-out|opt-out-reviews|orders|outbox|search-log|user-admin|webhooks)\.gateway\.ts$/,
   // The user menu's dropdown and the icon rail's tooltips: on the first press, hover or collapse.
   /-(?:dropdown|tooltip)\.tsx$/,
   // The dashboard's other languages' messages (loaded instead of English, never with it).

@@ -121,13 +121,14 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     const queueStale = await getAsync(E.QueueStaleRechecks)
     return {
       start: async () => {
-        await jobs.work(
-          RECHECK_EMAIL_JOB,
-          async (data) => {
-            await recheck.execute(String(data.address))
-          },
-          { concurrency: 2 },
-        )
+        if (engine.verifyWorkers > 0)
+          await jobs.work(
+            RECHECK_EMAIL_JOB,
+            async (data) => {
+              await recheck.execute(String(data.address))
+            },
+            { concurrency: engine.verifyWorkers },
+          )
         await jobs.work(QUEUE_STALE_RECHECKS_JOB, async () => {
           await queueStale.execute()
         })

@@ -177,6 +177,7 @@ describe('the contact engine settings', () => {
       budgetMs: 60_000,
       reverifyAfterDays: 90,
       reverifyDailyBudget: 5000,
+      verifyWorkers: 2,
       jobHeartbeatSeconds: 60,
     })
   })

@@ -161,6 +161,7 @@ const Environment = Schema.Struct({
   VERIFY_BUDGET_MS: orDefault(Milliseconds, '60000'),
   REVERIFY_AFTER_DAYS: orDefault(Days, '90'),
   REVERIFY_DAILY_BUDGET: orDefault(Count, '5000'),
+  VERIFY_WORKERS: orDefault(Count, '2'),
   // The public API (docs/api.md): rate-limit counts shared by every process in Redis, and webhooks.
   REDIS_URL: Schema.optionalKey(RedisUrl),
   REDIS_KEY_PREFIX: orDefault(RedisPrefix, 'leadlens:'),
@@ -216,6 +217,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   VERIFY_BUDGET_MS: 'milliseconds, from 0 to 3600000',
   REVERIFY_AFTER_DAYS: 'a whole number of days from 1 to 3650',
   REVERIFY_DAILY_BUDGET: 'a whole number from 0 to 100000000',
+  VERIFY_WORKERS: 'a whole number: re-checks this process works at once (0: none)',
   REDIS_URL: 'a redis:// or rediss:// address, such as redis://127.0.0.1:6379',
   REDIS_KEY_PREFIX: 'up to 64 letters, digits, colons, dots, dashes or underscores',
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true or false',
@@ -331,6 +333,8 @@ export type ContactEngineConfig = {
   readonly budgetMs: number
   readonly reverifyAfterDays: number
   readonly reverifyDailyBudget: number
+  /** Re-check jobs this process works at once; 0: it only serves requests (and queues). */
+  readonly verifyWorkers: number
   /** A running job whose process stops beating this long (a kill -9) is run again elsewhere. */
   readonly jobHeartbeatSeconds: number
 }
@@ -456,6 +460,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       budgetMs: decoded.VERIFY_BUDGET_MS,
       reverifyAfterDays: decoded.REVERIFY_AFTER_DAYS,
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
+      verifyWorkers: decoded.VERIFY_WORKERS,
       jobHeartbeatSeconds: decoded.JOB_HEARTBEAT_SECONDS,
     },
     enrichmentLeaseSeconds: decoded.ENRICHMENT_LEASE_SECONDS,
