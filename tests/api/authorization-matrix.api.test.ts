@@ -4,7 +4,7 @@ import { keyScopeFor } from '../../src/adapters/http-contract/call.ts'
 import type { AnyRoute } from '../../src/adapters/server/api/routing/route.ts'
 import { PublicApiTokens } from '../../src/composition/server/public-api.area.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
-import { changedTables, snapshotData } from '../support/data-snapshot.ts'
+import { changedTables, NO_BACKGROUND_WORKERS, snapshotData } from '../support/data-snapshot.ts'
 import { type SeededApi, type Subject, startSeededApi } from '../support/seeded-api.ts'
 import {
   CALLERS,
@@ -24,7 +24,7 @@ let routes: readonly AnyRoute[]
 beforeAll(async () => {
   // No enrichment or re-check worker: a job a cell started or queued stays as the cell left it, changing
   // nothing while a later cell runs.
-  service = await startSeededApi({ ENRICHMENT_WORKERS: '0', VERIFY_WORKERS: '0' })
+  service = await startSeededApi(NO_BACKGROUND_WORKERS)
   routes = await service.api.container.getAsync(T.ApiRoutes)
 })
 afterAll(() => service?.api.close())

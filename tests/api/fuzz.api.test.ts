@@ -2,6 +2,7 @@ import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemsWith } from '../support/api-fuzz.checks.ts'
 import { type FuzzReport, runApiFuzz } from '../support/api-fuzz.ts'
+import { NO_BACKGROUND_WORKERS } from '../support/data-snapshot.ts'
 import { type SeededApi, startSeededApi } from '../support/seeded-api.ts'
 
 // A few hundred generated requests to every route (tests/bench/fuzz/main.ts sends 10k and more). A new
@@ -11,7 +12,8 @@ const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 500)
 
 let service: SeededApi
 beforeAll(async () => {
-  service = await startSeededApi()
+  // Refusals are judged by snapshots of the data: no background job may change it meanwhile.
+  service = await startSeededApi(NO_BACKGROUND_WORKERS)
 })
 afterAll(() => service?.api.close())
 

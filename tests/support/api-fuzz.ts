@@ -8,7 +8,7 @@ import type { HTTPMethods, LightMyRequestResponse } from 'fastify'
 import { problemsWith } from './api-fuzz.checks.ts'
 import { preparePool } from './api-fuzz.pool.ts'
 import { type FuzzPool, type FuzzRequest, fuzzRequest } from './api-fuzz.requests.ts'
-import { changedTables, snapshotData } from './data-snapshot.ts'
+import { changedTables, NO_BACKGROUND_WORKERS, snapshotData } from './data-snapshot.ts'
 import { type SeededApi, startSeededApi } from './seeded-api.ts'
 
 export type FuzzOptions = {
@@ -86,7 +86,8 @@ const inParallel = async <T, R>(items: readonly T[], concurrency: number, work: 
 
 export const runApiFuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
   const { requests, seed, concurrency = 8, batch = 50 } = options
-  const service = options.service ?? (await startSeededApi({}, { postgres: options.postgres === true }))
+  const service =
+    options.service ?? (await startSeededApi(NO_BACKGROUND_WORKERS, { postgres: options.postgres === true }))
   const crashes: string[] = []
   const onCrash = (error: unknown) =>
     crashes.push(error instanceof Error ? (error.stack ?? error.message) : String(error))

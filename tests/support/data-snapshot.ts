@@ -19,6 +19,12 @@ const COUNTED_ONLY = new Set(['webhook_deliveries'])
 // Likewise an API key's use: when it was last used and its calls this month (issue 21).
 const IGNORED_COLUMNS = ['last_seen_at', 'last_used_at', 'requests', 'usage_month']
 
+/**
+ * Settings for a service whose data is compared between snapshots: no bulk enrichment or re-check worker,
+ * so a job an earlier request started or queued cannot change the data while a later one is judged.
+ */
+export const NO_BACKGROUND_WORKERS = { ENRICHMENT_WORKERS: '0', VERIFY_WORKERS: '0' } as const
+
 /** Table name → row count and a hash of its rows (order-independent). */
 export type DataSnapshot = Readonly<Record<string, string>>
 
