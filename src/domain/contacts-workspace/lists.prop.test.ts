@@ -51,10 +51,14 @@ describe('list names', () => {
           expect(name).not.toMatch(/\s{2}/u)
           expect([...name].length).toBeGreaterThan(0)
           expect([...name].length).toBeLessThanOrEqual(LIST_NAME_MAX_LENGTH)
+          expect(name).not.toMatch(/\p{Cc}/u)
           expect(listName(name)).toBe(name)
           expect(listNameKey(name.toUpperCase())).toBe(listNameKey(name.toLowerCase()).toLowerCase())
         } else expect(name).toEqual({ _tag: 'InvalidListName' })
       }),
+      // A name with a NUL was a 500 (the fuzzer found it): refused like any name that cannot be kept.
+      { examples: [['\u0000\u0000\u0017\u0000'], ['Leads\u0000']] },
     )
+    expect(listName('Leads\u0000')).toEqual({ _tag: 'InvalidListName' })
   })
 })

@@ -9,10 +9,14 @@ export const MAX_LIST_CHANGE = 1000
 
 export type InvalidListName = { readonly _tag: 'InvalidListName' }
 
-/** A list name as kept: NFKC, spaces collapsed, trimmed; blank or too long is refused. */
+/**
+ * A list name as kept: NFKC, spaces collapsed, trimmed; blank, too long, or holding a control character
+ * (a NUL cannot even be stored) is refused.
+ */
 export const listName = (text: string): string | InvalidListName => {
   const clean = text.normalize('NFKC').replace(/\s+/gu, ' ').trim()
-  return clean === '' || [...clean].length > LIST_NAME_MAX_LENGTH ? { _tag: 'InvalidListName' } : clean
+  const refused = clean === '' || [...clean].length > LIST_NAME_MAX_LENGTH || /\p{Cc}/u.test(clean)
+  return refused ? { _tag: 'InvalidListName' } : clean
 }
 
 /** Two names are the same list name when they match in any case. */
