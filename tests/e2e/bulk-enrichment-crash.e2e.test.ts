@@ -2,19 +2,12 @@
 // the one working a job is killed (SIGKILL: no graceful shutdown) in the middle of it. The other takes
 // the job over once the dead one's lease runs out and finishes it. Every person of the file must end up
 // revealed and charged exactly once, duplicates within the file included, whatever was in flight.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Kysely, PostgresDialect } from 'kysely'
-import pg from 'pg'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestIssuer, type TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
+import type { TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
 import type { Database } from '../../src/adapters/server/persistence/database-schema.ts'
-import {
-  type FreshSchema,
-  freshPostgresSchema,
-} from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
 import { auditCharges, fundUser, partialCharges, peopleWorthRevealing } from '../support/ledger-audit.ts'
+import { type PostgresDrill, startPostgresDrill } from './support/postgres-drill.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -28,44 +21,24 @@ const KILL_AFTER = 60
 describe.skipIf(databaseUrl === undefined)(
   'failure drill: a process dies in the middle of a bulk job',
   () => {
-    let schema: FreshSchema
     let issuer: TestIssuer
     let direct: Kysely<Database>
     let env: Record<string, string>
-    let tempDir: string
+    let drill: PostgresDrill
     const servers: RunningServer[] = []
 
     beforeAll(async () => {
-      schema = await freshPostgresSchema(databaseUrl ?? '')
-      issuer = await startTestIssuer()
-      tempDir = mkdtempSync(join(tmpdir(), 'leadlens-bulk-drill-'))
-      mkdirSync(join(tempDir, 'web'))
-      mkdirSync(join(tempDir, 'extension'))
-      writeFileSync(join(tempDir, 'web', 'index.html'), '<!doctype html><title>drill</title>')
-      writeFileSync(join(tempDir, 'extension', 'manifest.json'), '{}')
-      env = {
-        DATABASE_URL: schema.databaseUrl,
-        OIDC_ISSUER: issuer.issuer,
-        OIDC_AUDIENCE: issuer.audience,
+      drill = await startPostgresDrill(databaseUrl ?? '', 'bulk', {
         DEMO_COMPANIES: '60',
-        WEB_DIST_DIR: join(tempDir, 'web'),
-        EXTENSION_DIST_DIR: join(tempDir, 'extension'),
-        RATE_LIMIT_PER_MINUTE: '0',
-        RATE_LIMIT_USER_PER_MINUTE: '0',
         // A dead holder's job is taken over after 3 s (the default, 60 s, is for production).
         ENRICHMENT_LEASE_SECONDS: '3',
-      }
-      direct = new Kysely<Database>({
-        dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.databaseUrl, max: 2 }) }),
       })
+      ;({ issuer, direct, env } = drill)
     }, 120_000)
 
     afterAll(async () => {
       await Promise.all(servers.map((s) => s.stop()))
-      await direct?.destroy()
-      await issuer?.close()
-      await schema?.drop()
-      if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true })
+      await drill?.close()
     }, 60_000)
 
     const job = (id: string) =>

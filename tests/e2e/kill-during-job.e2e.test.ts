@@ -2,21 +2,15 @@
 // (the re-check of a stale verdict a reveal queued) is in the middle of its SMTP conversation. After a
 // restart the job is taken back when its heartbeat stops, runs again, and completes exactly once: one
 // job row, completed, the verdict written once, and one conversation's worth of questions asked.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { get } from 'node:http'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import { type Kysely, sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestIssuer, type TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
+import type { TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
 import type { Database } from '../../src/adapters/server/persistence/database-schema.ts'
-import {
-  type FreshSchema,
-  freshPostgresSchema,
-} from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
+import type { FreshSchema } from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
 import { fundUser } from '../support/ledger-audit.ts'
 import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
+import { type PostgresDrill, startPostgresDrill } from './support/postgres-drill.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -44,7 +38,7 @@ describe.skipIf(databaseUrl === undefined)('failure drill: kill -9 in the middle
   let issuer: TestIssuer
   let direct: Kysely<Database>
   let env: Record<string, string>
-  let tempDir: string
+  let drill: PostgresDrill
   // The mail server as the first process meets it (it never answers, so the job hangs in its SMTP
   // step), and as the second one does (it answers: the mailbox exists).
   let hanging: MailWorld
@@ -52,13 +46,6 @@ describe.skipIf(databaseUrl === undefined)('failure drill: kill -9 in the middle
   const servers: RunningServer[] = []
 
   beforeAll(async () => {
-    schema = await freshPostgresSchema(databaseUrl ?? '')
-    issuer = await startTestIssuer()
-    tempDir = mkdtempSync(join(tmpdir(), 'leadlens-kill-drill-'))
-    mkdirSync(join(tempDir, 'web'))
-    mkdirSync(join(tempDir, 'extension'))
-    writeFileSync(join(tempDir, 'web', 'index.html'), '<!doctype html><title>drill</title>')
-    writeFileSync(join(tempDir, 'extension', 'manifest.json'), '{}')
     const domains = [{ name: 'slow.mailworld', mx: ['mx.slow.mailworld'] }]
     hanging = await startMailWorld(domains, [
       { name: 'mx.slow.mailworld', address: '127.0.0.41', behaviour: { kind: 'silent' } },
@@ -70,42 +57,24 @@ describe.skipIf(databaseUrl === undefined)('failure drill: kill -9 in the middle
         behaviour: { kind: 'smtp', mailboxes: ['li.wei'] },
       },
     ])
-    const serviceUrl = new URL(schema.databaseUrl)
-    serviceUrl.searchParams.set('application_name', schema.name)
-    env = {
-      DATABASE_URL: serviceUrl.toString(),
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_AUDIENCE: issuer.audience,
+    drill = await startPostgresDrill(databaseUrl ?? '', 'kill', {
       DEMO_COMPANIES: '0',
-      WEB_DIST_DIR: join(tempDir, 'web'),
-      EXTENSION_DIST_DIR: join(tempDir, 'extension'),
-      RATE_LIMIT_PER_MINUTE: '0',
-      RATE_LIMIT_USER_PER_MINUTE: '0',
       VERIFY_PER_HOST_INTERVAL_MS: '0',
       // The shortest heartbeat pg-boss takes: a killed worker's job is taken back within seconds.
       JOB_HEARTBEAT_SECONDS: '10',
       VERIFY_BUDGET_MS: '600000',
-    }
-    direct = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.databaseUrl, max: 2 }) }),
     })
+    ;({ schema, issuer, direct, env } = drill)
   }, 120_000)
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()))
-    await direct?.destroy()
-    await issuer?.close()
+    await drill?.close()
     await hanging?.close()
     await answering?.close()
-    await schema?.drop()
-    if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true })
   }, 60_000)
 
-  const serviceConnections = async () => {
-    const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity where application_name = ${schema.name}`.execute(direct)
-    return rows[0]?.n ?? 0
-  }
+  const serviceConnections = () => drill.serviceConnections()
   const jobs = async () => {
     const { rows } = await sql<{ state: string; retry_count: number }>`
       select state::text as state, retry_count from ${sql.id(`${schema.name}_pgboss`)}.job

@@ -2,19 +2,12 @@
 // reveals are in flight, and is started again on the same PostgreSQL database. Each person must end up
 // revealed with exactly its charge in the ledger, or not revealed and not charged; retrying what failed
 // must charge nothing twice.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { Kysely, PostgresDialect, sql } from 'kysely'
-import pg from 'pg'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { startTestIssuer, type TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
+import type { TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
 import type { Database } from '../../src/adapters/server/persistence/database-schema.ts'
-import {
-  type FreshSchema,
-  freshPostgresSchema,
-} from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
 import { auditCharges, fundUser, partialCharges, peopleWorthRevealing } from '../support/ledger-audit.ts'
+import { type PostgresDrill, startPostgresDrill } from './support/postgres-drill.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -31,53 +24,23 @@ type Outcome = {
 }
 
 describe.skipIf(databaseUrl === undefined)('failure drill: the server dies in the middle of reveals', () => {
-  let schema: FreshSchema
   let issuer: TestIssuer
   let direct: Kysely<Database>
   let env: Record<string, string>
-  let tempDir: string
+  let drill: PostgresDrill
   const servers: RunningServer[] = []
 
   beforeAll(async () => {
-    schema = await freshPostgresSchema(databaseUrl ?? '')
-    issuer = await startTestIssuer()
-    // No web app or extension build: the drill needs only the API (start.mjs builds what is missing).
-    tempDir = mkdtempSync(join(tmpdir(), 'leadlens-restart-drill-'))
-    mkdirSync(join(tempDir, 'web'))
-    mkdirSync(join(tempDir, 'extension'))
-    writeFileSync(join(tempDir, 'web', 'index.html'), '<!doctype html><title>drill</title>')
-    writeFileSync(join(tempDir, 'extension', 'manifest.json'), '{}')
-    const serviceUrl = new URL(schema.databaseUrl)
-    // Named, so the drill can see when PostgreSQL has let go of the dead process's connections.
-    serviceUrl.searchParams.set('application_name', schema.name)
-    env = {
-      DATABASE_URL: serviceUrl.toString(),
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_AUDIENCE: issuer.audience,
-      DEMO_COMPANIES: '25',
-      WEB_DIST_DIR: join(tempDir, 'web'),
-      EXTENSION_DIST_DIR: join(tempDir, 'extension'),
-      RATE_LIMIT_PER_MINUTE: '0',
-      RATE_LIMIT_USER_PER_MINUTE: '0',
-    }
-    direct = new Kysely<Database>({
-      dialect: new PostgresDialect({ pool: new pg.Pool({ connectionString: schema.databaseUrl, max: 2 }) }),
-    })
+    drill = await startPostgresDrill(databaseUrl ?? '', 'restart', { DEMO_COMPANIES: '25' })
+    ;({ issuer, direct, env } = drill)
   }, 120_000)
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()))
-    await direct?.destroy()
-    await issuer?.close()
-    await schema?.drop()
-    if (tempDir !== undefined) rmSync(tempDir, { recursive: true, force: true })
+    await drill?.close()
   }, 60_000)
 
-  const serviceConnections = async () => {
-    const { rows } = await sql<{ n: number }>`
-      select count(*)::int as n from pg_stat_activity where application_name = ${schema.name}`.execute(direct)
-    return rows[0]?.n ?? 0
-  }
+  const serviceConnections = () => drill.serviceConnections()
 
   it('no double charge, no lost charge, and retries after the restart charge nothing twice', async ({
     annotate,

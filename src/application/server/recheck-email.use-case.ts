@@ -2,6 +2,19 @@ import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerifier } from './ports/email-verifier.port.ts'
 import type { WebhookEvents } from './ports/webhook-events.port.ts'
 
+/** Checks one address now and writes the verdict on every copy of it (a re-check, a bounce report). */
+export const verifyAndRecord = async (verifier: EmailVerifier, records: EmailRecords, address: string) => {
+  const verification = await verifier.verify(address)
+  await records.recordVerdict({
+    address,
+    verdict: verification.verdict,
+    reason: verification.reason,
+    mxHost: verification.mxHost,
+    checkedAt: verification.checkedAt,
+  })
+  return verification
+}
+
 /** The job that re-checks one address: its name on the job engine. */
 export const RECHECK_EMAIL_JOB = 'recheck-email'
 
@@ -19,14 +32,7 @@ export class RecheckEmail {
   ) {}
 
   async execute(address: string) {
-    const verification = await this.verifier.verify(address)
-    await this.records.recordVerdict({
-      address,
-      verdict: verification.verdict,
-      reason: verification.reason,
-      mxHost: verification.mxHost,
-      checkedAt: verification.checkedAt,
-    })
+    const verification = await verifyAndRecord(this.verifier, this.records, address)
     const data = {
       address,
       verdict: verification.verdict,

@@ -8,6 +8,7 @@ import type { ContactAccessRepository } from './ports/contact-access.repository.
 import type { CreditLedgerRepository, RefundDecision } from './ports/credit-ledger.repository.port.ts'
 import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerification, EmailVerifier } from './ports/email-verifier.port.ts'
+import { verifyAndRecord } from './recheck-email.use-case.ts'
 
 /** The ledger action of a credit given back for a bounced email. */
 export const BOUNCE_REFUND_ACTION = 'BounceRefund'
@@ -67,19 +68,12 @@ export class ReportBounce {
       return { _tag: 'BounceAlreadyReported' }
     let verification: EmailVerification
     try {
-      verification = await this.verifier.verify(address)
+      verification = await verifyAndRecord(this.verifier, this.records, address)
     } catch (defect) {
       // The report did not happen: the user may try again.
       await this.records.forgetBounceReport(userId, address)
       throw defect
     }
-    await this.records.recordVerdict({
-      address,
-      verdict: verification.verdict,
-      reason: verification.reason,
-      mxHost: verification.mxHost,
-      checkedAt: verification.checkedAt,
-    })
     if (verification.verdict !== 'invalid') return { _tag: 'BounceReported', verification, refunded: null }
     const now = this.clock.now()
     for (const reference of references) {

@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Coins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
-import { SubscriptionTokens as T } from '../../composition/browser/subscription.area.ts'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { SiteLink } from '../../ui/components/site-link.tsx'
-import { SUBSCRIPTION_KEY } from '../../ui/features/subscription/use-subscription.ts'
-import { useUseCase } from '../../ui/use-case-context.tsx'
+import { useQuietSubscriptionOverview } from '../../ui/features/subscription/use-subscription.ts'
 
 /**
  * The credits the user can still spend, per kind they have, read again after every reveal (the reveal
@@ -14,15 +10,7 @@ import { useUseCase } from '../../ui/use-case-context.tsx'
  */
 export const CreditsLeft = () => {
   const { t } = useTranslation()
-  const api = useUseCase(T.SubscriptionApi)
-  const overview = useQuery({
-    queryKey: SUBSCRIPTION_KEY,
-    queryFn: async () => {
-      const answer = await api.overview()
-      if (isCallFailure(answer)) throw new Error(`subscription: ${answer._tag}`)
-      return answer
-    },
-  })
+  const overview = useQuietSubscriptionOverview()
   if (overview.data === undefined) return null
   const held = CREDIT_KINDS.filter((kind) => overview.data.creditDetails[kind].total > 0)
   const total = held.reduce((sum, kind) => sum + overview.data.creditDetails[kind].left, 0)

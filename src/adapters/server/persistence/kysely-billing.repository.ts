@@ -57,6 +57,21 @@ const closeOrder = async (trx: Trx, order: Order) => {
   if (numUpdatedRows !== 1n) throw new Error(`order ${order.id} changed under the lock`)
 }
 
+/** The order's row, then its buyer's holdings, locked in that order (see the class); undefined: no such order. */
+const lockOrderAndBuyer = async (trx: Trx, orderId: string) => {
+  const row = await trx
+    .selectFrom('orders')
+    .selectAll()
+    .where('id', '=', orderId)
+    .forUpdate()
+    .executeTakeFirst()
+  if (row === undefined) return undefined
+  const order = orderFromRow(row)
+  const locked = await lockHoldings(trx, order.userId)
+  if (locked === undefined) throw new Error(`the buyer ${order.userId} of order ${orderId} is unknown`)
+  return { order, locked }
+}
+
 const markRefunded = async (trx: Trx, order: Order) => {
   const { numUpdatedRows } = await trx
     .updateTable('orders')
@@ -95,16 +110,9 @@ export class KyselyBillingRepository implements BillingRepository {
     decide: (order: Order, holdings: LockedHoldings) => SettleDecision<R>,
   ): Promise<R | OrderNotFound> {
     return this.inTransaction(async (trx) => {
-      const row = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .forUpdate()
-        .executeTakeFirst()
-      if (row === undefined) return { _tag: 'OrderNotFound' as const }
-      const order = orderFromRow(row)
-      const locked = await lockHoldings(trx, order.userId)
-      if (locked === undefined) throw new Error(`the buyer ${order.userId} of order ${orderId} is unknown`)
+      const held = await lockOrderAndBuyer(trx, orderId)
+      if (held === undefined) return { _tag: 'OrderNotFound' as const }
+      const { order, locked } = held
       const decision = decide(order, locked)
       if (decision._tag === 'Keep') return decision.result
       checkSettlement(order, decision.order, decision.change, decision.usage)
@@ -122,16 +130,9 @@ export class KyselyBillingRepository implements BillingRepository {
     decide: (order: Order, holdings: LockedHoldings) => RefundDecision<R>,
   ): Promise<R | OrderNotFound> {
     return this.inTransaction(async (trx) => {
-      const row = await trx
-        .selectFrom('orders')
-        .selectAll()
-        .where('id', '=', orderId)
-        .forUpdate()
-        .executeTakeFirst()
-      if (row === undefined) return { _tag: 'OrderNotFound' as const }
-      const order = orderFromRow(row)
-      const locked = await lockHoldings(trx, order.userId)
-      if (locked === undefined) throw new Error(`the buyer ${order.userId} of order ${orderId} is unknown`)
+      const held = await lockOrderAndBuyer(trx, orderId)
+      if (held === undefined) return { _tag: 'OrderNotFound' as const }
+      const { order, locked } = held
       const decision = decide(order, locked)
       if (decision._tag === 'Keep') return decision.result
       checkRefund(order, decision.order, decision.change)

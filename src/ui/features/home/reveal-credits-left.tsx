@@ -1,12 +1,8 @@
-import { useQuery } from '@tanstack/react-query'
 import { Link } from '@tanstack/react-router'
 import { Coins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
-import { SubscriptionTokens as T } from '../../../composition/browser/subscription.area.ts'
 import { isRunningLow, type LeftByKind, REVEAL_KINDS } from '../../../domain/credits/reveals-left.ts'
-import { useUseCase } from '../../use-case-context.tsx'
-import { SUBSCRIPTION_KEY } from '../subscription/use-subscription.ts'
+import { useQuietSubscriptionOverview } from '../subscription/use-subscription.ts'
 
 const leftByKind = (
   details: { readonly [K in keyof LeftByKind]: { readonly left: number } },
@@ -25,15 +21,7 @@ const leftByKind = (
  */
 export const RevealCreditsLeft = () => {
   const { t } = useTranslation()
-  const api = useUseCase(T.SubscriptionApi)
-  const overview = useQuery({
-    queryKey: SUBSCRIPTION_KEY,
-    queryFn: async () => {
-      const answer = await api.overview()
-      if (isCallFailure(answer)) throw new Error(`subscription: ${answer._tag}`)
-      return answer
-    },
-  })
+  const overview = useQuietSubscriptionOverview()
   if (overview.data === undefined) return null
   const left = leftByKind(overview.data.creditDetails)
   const held = REVEAL_KINDS.filter((kind) => left[kind] > 0)

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { Authorised } from '../../../application/browser/authorised.ts'
+import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type { SubscriptionGateway } from '../../../application/browser/ports/subscription.gateway.port.ts'
 import { SubscriptionTokens as T } from '../../../composition/browser/subscription.area.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
@@ -16,6 +17,22 @@ export const subscriptionOverviewQuery = (api: Authorised<SubscriptionGateway>, 
 
 export const useSubscriptionOverview = () =>
   useQuery(subscriptionOverviewQuery(useUseCase(T.SubscriptionApi), useFailureReporter('api')))
+
+/**
+ * The same overview for a small aside (the credits left under a reveal, in the popup): a failed read
+ * shows nothing and reports nothing, since the reveal beside it says what matters.
+ */
+export const useQuietSubscriptionOverview = () => {
+  const api = useUseCase(T.SubscriptionApi)
+  return useQuery({
+    queryKey: SUBSCRIPTION_KEY,
+    queryFn: async () => {
+      const answer = await api.overview()
+      if (isCallFailure(answer)) throw new Error(`subscription: ${answer._tag}`)
+      return answer
+    },
+  })
+}
 
 /** POST /payment/subscription/cancel: the answer is the new overview; a refusal is reported, then re-read. */
 export const useCancelPlan = () => {
