@@ -1,5 +1,5 @@
 import { Check, Copy } from 'lucide-react'
-import { useState } from 'react'
+import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toast } from '../features/toast/toast.ts'
 import { cn } from '../lib/cn.ts'
@@ -15,11 +15,17 @@ const COPIED_FOR_MS = 2000
 export const CopyValueButton = ({ value, className }: { value: string; className?: string }) => {
   const { t } = useTranslation()
   const [copied, setCopied] = useState(false)
+  // The tick goes after a moment, and with the button: a timer left behind an unmounted button (a card
+  // replaced, a page left, a test's page torn down) would set state on nothing.
+  useEffect(() => {
+    if (!copied) return
+    const timer = setTimeout(() => setCopied(false), COPIED_FOR_MS)
+    return () => clearTimeout(timer)
+  }, [copied])
   const copy = async () => {
     if (!(await copyText(value))) return void toast.error(t('home.reveal.copy_failed'))
     toast.success(t('home.reveal.copied'))
     setCopied(true)
-    setTimeout(() => setCopied(false), COPIED_FOR_MS)
   }
   return (
     <Button
