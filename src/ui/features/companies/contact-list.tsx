@@ -50,7 +50,7 @@ export const ContactList = ({
           // revealed email's verdict and "Report bounce" go on a line of their own under it.
           className={cn(
             'flex min-h-7 items-center gap-x-1',
-            (kind === 'email' || (index === 0 && chat !== null)) && 'flex-wrap',
+            ((kind === 'email' && cell.revealed) || (index === 0 && chat !== null)) && 'flex-wrap',
           )}
         >
           <span
