@@ -1,5 +1,6 @@
 import { findEmail } from '../../domain/credits/credit-action.ts'
 import type { Charge } from '../../domain/credits/quote.ts'
+import { isDeliverable } from '../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Caller } from './caller.ts'
 import { decideCharge } from './charge-credits.use-case.ts'
@@ -82,8 +83,7 @@ export class FindEmailForUser {
     const target = await this.target(input)
     if ('_tag' in target) return target
     const result = await this.finder.execute(target)
-    if (result._tag === 'EmailNotFound' || (result.verdict !== 'valid' && result.verdict !== 'accept_all'))
-      return { ...result, charged: [] }
+    if (result._tag === 'EmailNotFound' || !isDeliverable(result.verdict)) return { ...result, charged: [] }
     await this.keepWithPerson(target, result)
     const { userId } = input.caller
     const now = this.clock.now()

@@ -7,6 +7,7 @@ import {
 } from '../../domain/credits/credit-action.ts'
 import type { Charge } from '../../domain/credits/quote.ts'
 import { quote } from '../../domain/credits/quote.ts'
+import { isDefinite, isDeliverable } from '../../domain/email/email-verdict.ts'
 import { type RowInput, readRow, rowKey } from '../../domain/enrichment/row-input.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { profileLinkFor } from '../../domain/profiles/profile-link.ts'
@@ -249,8 +250,7 @@ export class RunEnrichmentJob {
       new Date(result.verification.checkedAt).toISOString(),
       input.company,
     )
-    if (result.verdict !== 'valid' && result.verdict !== 'accept_all')
-      return notFound('not_verifiable', answer)
+    if (!isDeliverable(result.verdict)) return notFound('not_verifiable', answer)
     return { status: 'found' as const, reason: null, answer, charged: creditsOf(result.charged) }
   }
 
@@ -258,7 +258,7 @@ export class RunEnrichmentJob {
     const verification = await this.verifier.verify(address)
     const checkedAt = new Date(verification.checkedAt).toISOString()
     const answer = emailAnswer(verification.address, verification.verdict, checkedAt, null)
-    if (verification.verdict === 'unknown') return notFound('not_verifiable', answer)
+    if (!isDefinite(verification.verdict)) return notFound('not_verifiable', answer)
     const now = this.clock.now()
     // Marked before paying, as the finder does: a second process or a retry finds it marked and pays nothing.
     const first = await this.records.markFound(userId, verification.address, now)

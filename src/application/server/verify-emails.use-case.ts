@@ -2,6 +2,7 @@ import type { Bucket } from '../../domain/credits/bucket.ts'
 import { verifyEmail } from '../../domain/credits/credit-action.ts'
 import type { Charge } from '../../domain/credits/quote.ts'
 import { spend } from '../../domain/credits/spend.ts'
+import { isDefinite } from '../../domain/email/email-verdict.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
 import type { Caller } from './caller.ts'
 import type { Clock } from './ports/clock.port.ts'
@@ -39,7 +40,7 @@ const payFor = (
   let current = buckets
   const charges: Charge[] = []
   const paid = verifications.map((verification) => {
-    const spent = spend(current, verifyEmail(verification.verdict !== 'unknown'), now)
+    const spent = spend(current, verifyEmail(isDefinite(verification.verdict)), now)
     if (spent._tag === 'CreditsExceeded') return false
     current = spent.buckets
     charges.push(...spent.charges)

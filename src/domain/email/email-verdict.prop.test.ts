@@ -3,6 +3,9 @@ import { describe, expect, it } from 'vitest'
 import {
   type CatchAll,
   type DomainMail,
+  EMAIL_VERDICTS,
+  isDefinite,
+  isDeliverable,
   judge,
   type MailboxAnswer,
   type VerdictFacts,
@@ -88,6 +91,24 @@ describe('email verdicts', () => {
           ],
         ],
       },
+    )
+  })
+
+  it('a deliverable address is a definite answer, and every definite one is deliverable or invalid', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...EMAIL_VERDICTS), (verdict) => {
+        if (isDeliverable(verdict)) expect(isDefinite(verdict)).toBe(true)
+        expect(isDefinite(verdict)).toBe(isDeliverable(verdict) || verdict === 'invalid')
+        expect(isDeliverable(verdict)).toBe(verdict === 'valid' || verdict === 'accept_all')
+      }),
+    )
+  })
+
+  it('what the checks find is deliverable only when the mailbox was accepted', () => {
+    fc.assert(
+      fc.property(facts, (known) => {
+        if (isDeliverable(judge(known).verdict)) expect(known.mailbox?._tag).toBe('Accepted')
+      }),
     )
   })
 })

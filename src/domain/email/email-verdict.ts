@@ -6,6 +6,17 @@
 export const EMAIL_VERDICTS = ['valid', 'accept_all', 'unknown', 'invalid'] as const
 export type EmailVerdict = (typeof EMAIL_VERDICTS)[number]
 
+/**
+ * An address mail reaches, as far as can be known: what a finder returns as found, keeps with the
+ * person and charges for. `accept_all` counts (the domain takes it, as Hunter's "accept all" does);
+ * `unknown` and `invalid` are not worth paying for.
+ */
+export const isDeliverable = (verdict: EmailVerdict): boolean =>
+  verdict === 'valid' || verdict === 'accept_all'
+
+/** A verification that reached an answer (an `invalid` too): what a verify is charged for; `unknown` is free. */
+export const isDefinite = (verdict: EmailVerdict): boolean => verdict !== 'unknown'
+
 /** What DNS says about where a domain's mail goes. */
 export type DomainMail =
   | { readonly _tag: 'MailHosts'; readonly hosts: readonly string[] }
