@@ -102,4 +102,20 @@ describe('what a visitor does before the app runs', () => {
     byId('login').click()
     expect(pressed).toHaveBeenCalledTimes(1)
   })
+
+  it('a press on a part the app drew anew goes to the control now in its place, if it reads the same', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    byId('login').click()
+    byId('find').click()
+    // Drawn again: the same Log in button as a new element, and where Find was, another control.
+    root.innerHTML = root.innerHTML.replace('>Find<', '>Search<')
+    const pressed = vi.fn()
+    byId('login').addEventListener('click', pressed)
+    const submitted = vi.fn((event: Event) => event.preventDefault())
+    root.addEventListener('submit', submitted)
+    held.replay()
+    expect(pressed).toHaveBeenCalledTimes(1)
+    expect(submitted).not.toHaveBeenCalled()
+  })
 })

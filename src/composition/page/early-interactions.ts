@@ -26,6 +26,18 @@ const press = (control: HTMLElement) => {
   control.click()
 }
 
+/**
+ * The control to press again: the one pressed, or, when the app drew that part anew (a part whose
+ * hydration did not match is drawn again, replacing its elements), the control now at its place if it
+ * reads the same. Otherwise the press is dropped: what was pressed is no longer on the page.
+ */
+const controlNow = (root: HTMLElement, pressed: HTMLElement, place: number): HTMLElement | null => {
+  if (pressed.isConnected) return pressed
+  const now = root.querySelectorAll<HTMLElement>(NEEDS_APP)[place]
+  const same = now?.tagName === pressed.tagName && now.textContent === pressed.textContent
+  return same ? now : null
+}
+
 const TYPED_INTO = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea'
 
 const typeInto = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
@@ -52,8 +64,10 @@ export const holdEarlyInteractions = (page: Document, root: HTMLElement): HeldIn
       return
     event.preventDefault()
     event.stopPropagation()
+    const place = [...root.querySelectorAll(NEEDS_APP)].indexOf(control)
     held.push(() => {
-      if (control.isConnected) press(control)
+      const now = controlNow(root, control, place)
+      if (now !== null) press(now)
     })
   }
   const onSubmit = (event: SubmitEvent) => {
