@@ -213,4 +213,20 @@ Keys are per user.
 
 ## Credits
 \`429 CREDITS_EXCEEDED\` (message \`Credits Exceeded\`) when no credit can pay; nothing is charged then. A
-reveal never charges twice for the same person.`
+reveal never charges twice for the same person.
+
+## Webhooks
+Each delivery is a POST of a JSON event with \`LeadLens-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is
+HMAC-SHA256 with the endpoint's secret (\`whsec_…\`) over \`<t>.<raw body>\`. Compare in constant time, and
+refuse a \`t\` more than five minutes from now (a replay). In Node.js:
+
+\`\`\`js
+import { createHmac, timingSafeEqual } from 'node:crypto'
+export const verify = (rawBody, header, secret, now = Date.now()) => {
+  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')))
+  if (Math.abs(now / 1000 - Number(t)) > 300) return false
+  const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest()
+  const given = Buffer.from(v1 ?? '', 'hex')
+  return given.length === expected.length && timingSafeEqual(given, expected)
+}
+\`\`\``
