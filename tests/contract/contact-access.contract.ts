@@ -28,6 +28,7 @@ import { spend } from '../../src/domain/credits/spend.ts'
 import type { ProfileId } from '../../src/domain/profiles/profile-id.ts'
 import type { Instant } from '../../src/domain/shared/instant.ts'
 import { contactAccessListing } from './contact-access.listing.ts'
+import { contactAccessRevealMany } from './contact-access.reveal-many.ts'
 
 /**
  * The repository under test, the credit ledger it shares its users' buckets and lock with, and the
@@ -425,5 +426,6 @@ export const contactAccessContract = (name: string, open: () => Promise<OpenedCo
     })
 
     contactAccessListing(repo, ledger)
+    contactAccessRevealMany(repo, ledger, () => opened?.log ?? expect.fail('the store did not open'))
   })
 }

@@ -116,6 +116,27 @@ export class ContactAccessLowWatch implements ContactAccessRepository {
     return result
   }
 
+  /** A list is one charge after another: the one decision of it that crosses the line is the event. */
+  async revealMany<R>(
+    userId: UserId,
+    profileIds: readonly ProfileId[],
+    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+  ): Promise<readonly R[]> {
+    let crossed: Crossing | undefined
+    let decided = 0
+    const result = await this.inner.revealMany(userId, profileIds, (buckets, already, profileId) => {
+      // Decided again from the start (a retried transaction): what crossed before counts no more.
+      if (decided++ % profileIds.length === 0) crossed = undefined
+      const decision = decide(buckets, already, profileId)
+      const crossing = new Crossing()
+      crossing.watch(buckets, decision.charge)
+      if (crossing.left !== null) crossed ??= crossing
+      return decision
+    })
+    await crossed?.tell(this.events, userId)
+    return result
+  }
+
   async viewPage<R>(
     userId: UserId,
     page: MembersPageKey,

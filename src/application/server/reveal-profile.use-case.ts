@@ -2,7 +2,7 @@ import { type Parts, revealProfile } from '../../domain/credits/credit-action.ts
 import { type Charge, quote } from '../../domain/credits/quote.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Caller } from './caller.ts'
-import { decideCharge } from './charge-credits.use-case.ts'
+import { decideReveal } from './decide-reveal.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
 import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
@@ -75,18 +75,10 @@ export class RevealProfile {
       const recheckPending = await this.pendingOf(person, already)
       return { _tag: 'ProfileRevealed', person, revealed: already, charged: [], cost, recheckPending }
     }
-    const outcome = await this.access.reveal(userId, input.profileId, (buckets, already) => {
-      const action = revealProfile({ found, alreadyRevealed: already, wants: input.wants })
-      const charge = decideCharge(buckets, { userId, action, now, reference: input.profileId })
-      if (charge.result._tag === 'CreditsExceeded') return { charge, revealed: already, at: now }
-      const logged = {
-        userId,
-        apiName: 'getUserContact' as const,
-        requestParams: { linkedInId: input.profileId },
-        createdAt: now,
-      }
-      return { charge, revealed: charge.result.reveals, at: now, logged }
-    })
+    const asked = { userId, profileId: input.profileId, found, wants: input.wants, now }
+    const outcome = await this.access.reveal(userId, input.profileId, (buckets, already) =>
+      decideReveal(buckets, already, asked),
+    )
     if (outcome._tag === 'CreditsExceeded') return { _tag: 'CreditsExceeded' }
     // spend pays for every wanted part it can, so a wanted part still hidden is one no credit can pay.
     const unpaid =

@@ -1,10 +1,4 @@
-import {
-  ALL_PARTS,
-  findEmail,
-  type Parts,
-  revealProfile,
-  verifyEmail,
-} from '../../domain/credits/credit-action.ts'
+import { ALL_PARTS, findEmail, type Parts, verifyEmail } from '../../domain/credits/credit-action.ts'
 import type { Charge } from '../../domain/credits/quote.ts'
 import { quote } from '../../domain/credits/quote.ts'
 import { isDefinite, isDeliverable } from '../../domain/email/email-verdict.ts'
@@ -12,12 +6,14 @@ import { type RowInput, readRow, rowKey } from '../../domain/enrichment/row-inpu
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { profileLinkFor } from '../../domain/profiles/profile-link.ts'
 import { type Instant, instant } from '../../domain/shared/instant.ts'
+import { atMostAtOnce } from './at-most-at-once.ts'
 import type { Caller } from './caller.ts'
-import { decideCharge } from './charge-credits.use-case.ts'
+import { type ChargeCreditsResult, decideCharge } from './charge-credits.use-case.ts'
+import { decideReveal } from './decide-reveal.ts'
 import { RUN_ENRICHMENT_JOB } from './enrichment-jobs.use-cases.ts'
 import type { FindEmailForUser } from './find-email-for-user.use-case.ts'
 import type { Clock } from './ports/clock.port.ts'
-import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
+import type { ContactAccessRepository, RevealDecision } from './ports/contact-access.repository.port.ts'
 import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
 import type { CreditLedgerRepository, UserId } from './ports/credit-ledger.repository.port.ts'
 import type { EmailRecords } from './ports/email-records.port.ts'
@@ -47,11 +43,15 @@ export type EnrichmentRunSettings = {
   readonly maxRunMs: number
   /** Where the job's page is, for the finished-job mail. */
   readonly publicUrl: string
+  /** Finder and verifier rows of a chunk worked at once (each waits on mail servers, not on us). */
+  readonly slowRowsAtOnce: number
 }
 
 type Answered = Omit<RowOutcome, 'rowNo' | 'key'>
 type OutOfCredits = { readonly _tag: 'OutOfCredits' }
 const OUT_OF_CREDITS: OutOfCredits = { _tag: 'OutOfCredits' }
+// A reveal in a list after the first refusal: not tried, so its row stays pending.
+const NOT_TRIED = { _tag: 'NotTried' } as const
 
 const creditsOf = (charges: readonly Charge[]) => charges.reduce((sum, c) => sum + c.quantity, 0)
 
@@ -152,78 +152,155 @@ export class RunEnrichmentJob {
     return this.jobs.lease(jobId, owner, now, instant(now + this.settings.leaseMs))
   }
 
+  /**
+   * Answers a chunk: each question once (the first row of a key not answered before asks it; later rows
+   * copy its answer for free). The profile rows' reveals go as one list (`revealMany`: one transaction
+   * under the user's lock, each person decided in file order as single reveals would be); then the
+   * finder and verifier rows, a few at a time. Nothing that needs credits is tried after the first row
+   * credits could not pay, in file order: that row and the ones it stopped stay pending ("not enough
+   * credits") and the job pauses. Every row answered is recorded, whatever its place.
+   */
   private async work(job: EnrichmentJob, rows: readonly StoredRow[], owner: string) {
     const inputs = rows.map((row) => readRow(row.cells, job.mapping))
     const keys = inputs.map(rowKey)
     const earlier = new Map(await this.jobs.answersOf(job.id, [...new Set(keys.filter((k) => k !== null))]))
     const ids = [...new Set(inputs.flatMap((i) => (i._tag === 'Profile' ? [i.profileId] : [])))]
     const people = ids.length === 0 ? new Map<ProfileId, PersonRecord>() : await this.source.people(ids)
-    const outcomes: RowOutcome[] = []
-    let leasedAt = this.clock.now()
-    for (const [index, row] of rows.entries()) {
+    const asking: number[] = []
+    const asked = new Set<string>()
+    for (const [index, key] of keys.entries()) {
+      if (key !== null && (earlier.has(key) || asked.has(key))) continue
+      if (key !== null) asked.add(key)
+      asking.push(index)
+    }
+    const answers = new Map<number, Answered | OutOfCredits>()
+    for (const index of asking) {
       const input = inputs[index] as RowInput
+      if (input._tag === 'Invalid')
+        answers.set(index, { status: 'invalid', reason: input.reason, answer: null, charged: 0 })
+    }
+    const isProfile = (index: number) => inputs[index]?._tag === 'Profile'
+    const revealing = asking.filter(isProfile)
+    const revealed = await this.revealAll(
+      job.userId,
+      revealing.map((index) => inputs[index] as Extract<RowInput, { _tag: 'Profile' }>),
+      people,
+    )
+    for (const [i, answer] of revealed.entries())
+      if (answer !== undefined) answers.set(revealing[i] as number, answer)
+    const refusedAt = revealing.find((index) => answers.get(index) === OUT_OF_CREDITS) ?? rows.length
+    // Every row left is a finder or verifier row (invalid ones are answered, profile ones revealed).
+    const slow = asking.filter((index) => !answers.has(index) && !isProfile(index) && index < refusedAt)
+    let leasedAt = this.clock.now()
+    let leaseLost = false
+    let outOfCredits = false
+    let renewing: Promise<void> | undefined
+    // Slow rows (the finder, the verifier) renew the lease as they go, so no one takes the job over.
+    const renew = async () => {
+      if (this.clock.now() - leasedAt <= this.settings.leaseMs / 3) return
+      renewing ??= (async () => {
+        if ((await this.takeLease(job.id, owner)) === undefined) leaseLost = true
+        leasedAt = this.clock.now()
+        renewing = undefined
+      })()
+      await renewing
+    }
+    await atMostAtOnce(
+      slow,
+      this.settings.slowRowsAtOnce,
+      async (index) => {
+        const answer = await this.ask(
+          job.userId,
+          inputs[index] as Extract<RowInput, { _tag: 'Person' | 'Email' }>,
+        )
+        answers.set(index, answer)
+        if (answer === OUT_OF_CREDITS) outOfCredits = true
+        await renew()
+      },
+      () => leaseLost || outOfCredits,
+    )
+    const outcomes: RowOutcome[] = []
+    for (const [index, row] of rows.entries()) {
       const key = keys[index] ?? null
       const prior = key === null ? undefined : earlier.get(key)
       if (prior !== undefined) {
         outcomes.push({ ...prior, rowNo: row.rowNo, key, charged: 0 })
         continue
       }
-      const answered = await this.answer(job.userId, input, people)
-      if ('_tag' in answered) return { outcomes, stop: 'credits' as const }
+      const answered = answers.get(index)
+      if (answered === undefined || '_tag' in answered) continue
       const outcome: RowOutcome = { ...answered, rowNo: row.rowNo, key }
       outcomes.push(outcome)
       if (key !== null) earlier.set(key, outcome)
-      // Slow rows (the finder, the verifier) renew the lease as they go, so no one takes the job over.
-      if (this.clock.now() - leasedAt > this.settings.leaseMs / 3) {
-        if ((await this.takeLease(job.id, owner)) === undefined) return { outcomes, stop: 'lease' as const }
-        leasedAt = this.clock.now()
-      }
     }
-    return { outcomes, stop: null }
+    const stop = leaseLost
+      ? ('lease' as const)
+      : refusedAt < rows.length || outOfCredits
+        ? ('credits' as const)
+        : null
+    return { outcomes, stop }
   }
 
-  private async answer(
+  /** A finder row (a name at a company or domain) or a verifier row (an address). */
+  private async ask(
     userId: UserId,
-    input: RowInput,
-    people: ReadonlyMap<ProfileId, PersonRecord>,
+    input: Extract<RowInput, { _tag: 'Person' | 'Email' }>,
   ): Promise<Answered | OutOfCredits> {
-    switch (input._tag) {
-      case 'Invalid':
-        return { status: 'invalid', reason: input.reason, answer: null, charged: 0 }
-      case 'Profile':
-        return this.reveal(userId, input.profileId, people.get(input.profileId))
-      case 'Person':
-        return this.find(userId, input)
-      case 'Email':
-        return this.verify(userId, input.address)
-    }
+    return input._tag === 'Person' ? this.find(userId, input) : this.verify(userId, input.address)
   }
 
-  private async reveal(userId: UserId, profileId: ProfileId, person: PersonRecord | undefined) {
-    if (person === undefined) return notFound('not_in_data')
-    const found: Parts = { emails: person.emails.length > 0, phones: person.phones.length > 0 }
-    if (!found.emails && !found.phones)
-      return notFound('no_contacts', answerOf(person, { emails: false, phones: false }))
-    const now = this.clock.now()
-    const outcome = await this.access.reveal(userId, profileId, (buckets, already) => {
-      const action = revealProfile({ found, alreadyRevealed: already, wants: ALL_PARTS })
-      const charge = decideCharge(buckets, { userId, action, now, reference: profileId })
-      if (charge.result._tag === 'CreditsExceeded') return { charge, revealed: already, at: now }
-      const logged = {
-        userId,
-        apiName: 'getUserContact' as const,
-        requestParams: { linkedInId: profileId },
-        createdAt: now,
-      }
-      return { charge, revealed: charge.result.reveals, at: now, logged }
+  /**
+   * The profile rows' answers, in their order: a person not in the data, or with no contacts, is
+   * answered without a charge; the others are revealed in one list (`revealMany`), each decided as a
+   * single reveal is (`decideReveal`), until the first that credits cannot pay: it is OutOfCredits, and
+   * the ones after it are not tried (undefined: they stay pending).
+   */
+  private async revealAll(
+    userId: UserId,
+    rows: readonly Extract<RowInput, { _tag: 'Profile' }>[],
+    people: ReadonlyMap<ProfileId, PersonRecord>,
+  ): Promise<readonly (Answered | OutOfCredits | undefined)[]> {
+    const answers: (Answered | OutOfCredits | undefined)[] = rows.map(({ profileId }) => {
+      const person = people.get(profileId)
+      if (person === undefined) return notFound('not_in_data')
+      if (person.emails.length === 0 && person.phones.length === 0)
+        return notFound('no_contacts', answerOf(person, { emails: false, phones: false }))
+      return undefined
     })
-    if (outcome._tag === 'CreditsExceeded') return OUT_OF_CREDITS
-    return {
-      status: 'found' as const,
-      reason: null,
-      answer: answerOf(person, outcome.reveals),
-      charged: creditsOf(outcome.charges),
+    const paying = rows.flatMap((_, index) => (answers[index] === undefined ? [index] : []))
+    if (paying.length === 0) return answers
+    const now = this.clock.now()
+    let refused = false
+    let decided = 0
+    const results = await this.access.revealMany(
+      userId,
+      paying.map((index) => rows[index]?.profileId as ProfileId),
+      (buckets, already, profileId): RevealDecision<ChargeCreditsResult | typeof NOT_TRIED> => {
+        // Decided again from the start (a retried transaction): nothing was refused yet.
+        if (decided++ % paying.length === 0) refused = false
+        // After the first refusal nothing is tried: no charge, no log line, nothing shown.
+        if (refused) return { charge: { _tag: 'NoCharge', result: NOT_TRIED }, revealed: already, at: now }
+        const person = people.get(profileId) as PersonRecord
+        const found: Parts = { emails: person.emails.length > 0, phones: person.phones.length > 0 }
+        const decision = decideReveal(buckets, already, { userId, profileId, found, wants: ALL_PARTS, now })
+        if (decision.charge.result._tag === 'CreditsExceeded') refused = true
+        return decision
+      },
+    )
+    for (const [i, result] of results.entries()) {
+      const index = paying[i] as number
+      const person = people.get(rows[index]?.profileId as ProfileId) as PersonRecord
+      if (result._tag === 'NotTried') answers[index] = undefined
+      else if (result._tag === 'CreditsExceeded') answers[index] = OUT_OF_CREDITS
+      else
+        answers[index] = {
+          status: 'found' as const,
+          reason: null,
+          answer: answerOf(person, result.reveals),
+          charged: creditsOf(result.charges),
+        }
     }
+    return answers
   }
 
   private async find(userId: UserId, input: Extract<RowInput, { _tag: 'Person' }>) {

@@ -26,6 +26,12 @@ const compare = (a: string, b: string): number => {
   return x.length - y.length
 }
 
+// What was seen before stays seen: a later partial reveal never hides an earlier part.
+const grown = (already: Parts, revealed: Parts): Parts => ({
+  emails: already.emails || revealed.emails,
+  phones: already.phones || revealed.phones,
+})
+
 type Seen = { readonly parts: Parts; readonly at: Instant }
 
 /**
@@ -61,12 +67,37 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
         const { revealed, at, logged } = decided
         // The line first: it is the one write that can refuse, and then nothing may be written.
         this.logInTurn(logged)
-        // What was seen before stays seen: a later partial reveal never hides an earlier part.
-        const already = this.partsOf(userId, profileId)
-        const after = { emails: already.emails || revealed.emails, phones: already.phones || revealed.phones }
-        if (after.emails === already.emails && after.phones === already.phones) return
-        const ofUser = this.revealedByUser.get(userId) ?? new Map<ProfileId, Seen>()
-        this.revealedByUser.set(userId, ofUser.set(profileId, Object.freeze({ parts: after, at })))
+        this.record(userId, profileId, { revealed, at })
+      },
+    )
+  }
+
+  revealMany<R>(
+    userId: UserId,
+    profileIds: readonly ProfileId[],
+    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+  ): Promise<readonly R[]> {
+    let decided: RevealDecision<R>[] = []
+    // What the user holds of each person after the decisions so far, before any is written.
+    let held = new Map<ProfileId, Parts>()
+    const partsNow = (id: ProfileId) => held.get(id) ?? this.partsOf(userId, id)
+    return this.ledger.chargeManyAlongside(
+      userId,
+      profileIds.length,
+      (buckets, index) => {
+        if (index === 0) [decided, held] = [[], new Map()]
+        const id = profileIds[index] as ProfileId
+        const already = partsNow(id)
+        const decision = decide(buckets, already, id)
+        decided.push(decision)
+        held.set(id, grown(already, decision.revealed))
+        return decision.charge
+      },
+      () => {
+        // The lines first: they are the one write that can refuse, and then nothing may be written.
+        this.log.appendAllInTurn(decided.flatMap((d) => (d.logged === undefined ? [] : [d.logged])))
+        for (const [index, decision] of decided.entries())
+          this.record(userId, profileIds[index] as ProfileId, decision)
       },
     )
   }
@@ -110,6 +141,19 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
         this.paidPagesByUser.set(userId, ofUser.set(key, charge.at))
       },
     )
+  }
+
+  /** What a decision shows, recorded: a person's record changes only when a part not seen before is shown. */
+  private record(
+    userId: UserId,
+    profileId: ProfileId,
+    { revealed, at }: Pick<RevealDecision<unknown>, 'revealed' | 'at'>,
+  ) {
+    const already = this.partsOf(userId, profileId)
+    const after = grown(already, revealed)
+    if (after.emails === already.emails && after.phones === already.phones) return
+    const ofUser = this.revealedByUser.get(userId) ?? new Map<ProfileId, Seen>()
+    this.revealedByUser.set(userId, ofUser.set(profileId, Object.freeze({ parts: after, at })))
   }
 
   private logInTurn(logged: SearchLogLine | undefined): void {

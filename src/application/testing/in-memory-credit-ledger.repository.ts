@@ -90,6 +90,55 @@ export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
     })
   }
 
+  /**
+   * Test support, as `chargeAlongside` for several decisions in one turn (the contact-access fake's
+   * `revealMany`): `decide` is called `count` times, each on the buckets as the decisions before it left
+   * them; `alongside` gets every decision once all are known to be consistent, before anything is
+   * written. All or nothing: if a `decide`, a check or `alongside` throws, nothing is written.
+   */
+  chargeManyAlongside<R>(
+    userId: UserId,
+    count: number,
+    decide: (buckets: readonly Bucket[], index: number) => ChargeDecision<R>,
+    alongside: (decisions: readonly ChargeDecision<R>[]) => void,
+  ): Promise<readonly R[]> {
+    return this.serialised(userId, () => {
+      let buckets = this.current(userId)
+      const decisions: ChargeDecision<R>[] = []
+      for (let index = 0; index < count; index++) {
+        const decision = decide([...buckets], index)
+        if (decision._tag === 'Charge') {
+          const changes = new Map(usedChanges(buckets, decision).map((c) => [c.bucketId, c.to]))
+          buckets = buckets.map((b) => {
+            const used = changes.get(b.id)
+            return used === undefined ? b : Object.freeze({ ...b, used })
+          })
+        }
+        decisions.push(decision)
+      }
+      alongside(decisions)
+      this.bucketsByUser.set(userId, buckets)
+      const lines = decisions.flatMap((decision) =>
+        decision._tag === 'NoCharge'
+          ? []
+          : decision.charges.map(
+              (c): LedgerLine =>
+                Object.freeze({
+                  id: String(++this.lastLineId),
+                  bucketId: c.bucketId,
+                  kind: c.kind,
+                  quantity: c.quantity,
+                  action: decision.ledgerAction,
+                  reference: decision.reference,
+                  at: decision.at,
+                }),
+            ),
+      )
+      this.linesByUser.set(userId, [...(this.linesByUser.get(userId) ?? []), ...lines])
+      return decisions.map((d) => d.result)
+    })
+  }
+
   refund<R>(
     userId: UserId,
     reference: string,

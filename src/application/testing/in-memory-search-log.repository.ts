@@ -41,6 +41,13 @@ export class InMemorySearchLogRepository implements SearchLogRepository {
     this.entries = [...this.entries, this.storedAs(line, ++this.lastSeq)]
   }
 
+  /** Test support, as `appendInTurn` for several lines: all are checked before any is written. */
+  appendAllInTurn(lines: readonly SearchLogLine[]): void {
+    const stored = lines.map((line, i) => this.storedAs(line, this.lastSeq + i + 1))
+    this.lastSeq += lines.length
+    this.entries = [...this.entries, ...stored]
+  }
+
   private storedAs(line: SearchLogLine, seq: number): Stored {
     const params = Object.entries(line.requestParams)
     if (!params.every(([key, value]) => storable(key) && (typeof value !== 'string' || storable(value))))

@@ -35,6 +35,8 @@ export const EnrichmentTokens = {
 
 // Rows answered per database write; a chunk of profile links takes well under a second.
 const CHUNK_ROWS = 200
+// Finder and verifier rows of a chunk worked at once: each mostly waits on a mail server's answer.
+const SLOW_ROWS_AT_ONCE = 8
 
 export const bindEnrichmentArea = (container: Container, config: ServerConfig): void => {
   const N = EnrichmentTokens
@@ -58,7 +60,14 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
       get(OptOutTokens.MailSender),
       await getAsync(E.JobQueue),
       get(T.Clock),
-      { leaseMs, chunk: CHUNK_ROWS, owner, publicUrl: config.publicUrl, maxRunMs: 5 * 60_000 },
+      {
+        leaseMs,
+        chunk: CHUNK_ROWS,
+        owner,
+        publicUrl: config.publicUrl,
+        maxRunMs: 5 * 60_000,
+        slowRowsAtOnce: SLOW_ROWS_AT_ONCE,
+      },
       get(PublicApiTokens.EmittedEvents),
     )
   })

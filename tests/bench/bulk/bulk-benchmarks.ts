@@ -76,9 +76,11 @@ export const bulkBenchmarks = async ({
     try {
       const startRssMb = memoryMb(server.pid, 'VmRSS')
       const user = `bulk-bench-${Date.now().toString(36)}`
-      const asUser = { authorization: `Bearer ${await issuer.token(user)}` }
+      // Tokens good for a day: a slow run (a 100,000-row file on a loaded machine) outlives the default 5 minutes.
+      const DAY = 86_400
+      const asUser = { authorization: `Bearer ${await issuer.token(user, { expiresIn: DAY })}` }
       const asAdmin = {
-        authorization: `Bearer ${await issuer.token('bulk-bench-admin', { roles: ['admin'] })}`,
+        authorization: `Bearer ${await issuer.token('bulk-bench-admin', { roles: ['admin'], expiresIn: DAY })}`,
       }
       const json = { 'content-type': 'application/json' }
       const call = async (path: string, init: RequestInit = {}) => {

@@ -2,6 +2,7 @@
 // not load a million companies each time:
 //   PGlite:     <os tmp>/leadlens-bench/pglite-c<companies>/   (+ pglite-c<companies>.ready.json once complete)
 //   PostgreSQL: database leadlens_bench_c<companies> on the server named by --postgres-url
+//               (<BENCH_DATABASE_PREFIX>_c<companies> when that variable is set)
 // A cache is used only when complete (the marker file; for PostgreSQL, the company count). Remove them
 // with `--clean` (tests/bench/scale/main.ts) or by hand: rm -rf <os tmp>/leadlens-bench; DROP DATABASE ….
 import { spawn } from 'node:child_process'
@@ -31,7 +32,10 @@ export type LoadFigures = {
 
 const pgliteDir = (companies: number) => join(BENCH_CACHE_DIR, `pglite-c${companies}`)
 const pgliteMarker = (companies: number) => `${pgliteDir(companies)}.ready.json`
-const databaseName = (companies: number) => `leadlens_bench_c${companies}`
+// BENCH_DATABASE_PREFIX: a name of one's own, so a bench run on a shared server neither uses nor loads
+// (nor, with --clean, loses) another run's database at the same time.
+const databaseName = (companies: number) =>
+  `${process.env.BENCH_DATABASE_PREFIX ?? 'leadlens_bench'}_c${companies}`
 const urlOf = (serverUrl: string, database: string) => {
   const url = new URL(serverUrl)
   url.pathname = `/${database}`

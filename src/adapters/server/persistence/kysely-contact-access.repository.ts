@@ -14,6 +14,7 @@ import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
+import { revealMany } from './kysely-reveal-many.ts'
 import { insertSearchLogLine } from './kysely-search-log.repository.ts'
 import {
   type HeldQuery,
@@ -67,6 +68,14 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
       await writeDecision(trx, userId, loaded, charge, [...(grows ? [record] : []), ...logging(logged)])
       return charge.result
     })
+  }
+
+  revealMany<R>(
+    userId: UserId,
+    profileIds: readonly ProfileId[],
+    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+  ): Promise<readonly R[]> {
+    return revealMany(this.db, userId, profileIds, decide)
   }
 
   async revealedOf(userId: UserId, profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, Parts>> {

@@ -44,6 +44,20 @@ export interface ContactAccessRepository {
     profileId: ProfileId,
     decide: (buckets: readonly Bucket[], alreadyRevealed: Parts) => RevealDecision<R>,
   ): Promise<R>
+  /**
+   * Many reveals in one turn of the lock and one transaction (a bulk job's chunk): calls `decide` for
+   * each id in list order, each on the buckets as the decisions before it left them and with what the
+   * user holds of that person after them (an id twice in the list: the second sees the first's reveal),
+   * and writes every decision together. In buckets, ledger lines, revealed parts and log lines it is
+   * exactly `reveal` called for each id in turn; only the commit is shared. All or nothing: if a
+   * `decide` throws or a decision is inconsistent, nothing of the list is written. The results are in
+   * list order.
+   */
+  revealMany<R>(
+    userId: UserId,
+    profileIds: readonly ProfileId[],
+    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+  ): Promise<readonly R[]>
   /** What the user has revealed of each person (absent: nothing); no lock, for display. */
   revealedOf(userId: UserId, profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, Parts>>
   /**
