@@ -1,4 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs'
+import { availableParallelism } from 'node:os'
 import { resolve, sep } from 'node:path'
 import { defineConfig } from 'vitest/config'
 
@@ -31,10 +32,24 @@ const inAPage = (file: string) =>
 const UNIT_IN_A_PAGE = unitTests.filter(inAPage).map((file) => `src/${file}`)
 const UNIT_ON_NODE = unitTests.filter((file) => !inAPage(file)).map((file) => `src/${file}`)
 
+// CI (CI=true) has the machine to itself: there, one worker a core, and browser files two at a time.
+// vitest's own default is one fewer worker than the cores, which on CI's 2 cores is a single worker: the
+// whole suite one file at a time on one core while the other waited (vitest's main process only hands
+// out files and collects results). A browser file waits on its server, its browser, its provider round
+// trips or a job most of its time, and a second file fills that; each has its own server on its own port,
+// its own data folder (or PostgreSQL schema, Redis prefix) and its own Chromium. Not more than two even
+// on a bigger machine: each is three processes (vitest's worker, the product, Chromium). Elsewhere (a
+// development machine shared by several runs) vitest's default and one browser file at a time: there a
+// second file on an already loaded machine pushes server starts past their deadlines (seen at a load of 25-33).
+const ON_CI = process.env.CI === 'true'
+const WORKERS = ON_CI ? availableParallelism() : undefined
+const BROWSER_FILES_AT_ONCE = ON_CI ? 2 : 1
+
 // Five suites, one run: `npm test` runs them all; each can also run alone with --project.
 export default defineConfig({
   test: {
     reporters: ['default', './tests/support/totals-reporter.ts'],
+    ...(WORKERS === undefined ? {} : { maxWorkers: WORKERS }),
     projects: [
       {
         extends: true,
@@ -82,9 +97,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           expect: { poll: { timeout: 30_000 } },
-          // After every other suite, not beside them: browser tests on a loaded machine time out.
+          // After every other suite, not beside them: the two groups would load the machine at once.
           sequence: { groupOrder: 1 },
-          fileParallelism: false,
+          maxWorkers: BROWSER_FILES_AT_ONCE,
         },
       },
     ],

@@ -65,6 +65,7 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     const database = await typedAsyncResolver(ctx)(T.Database)
     return PgBossJobQueue.start(jobDatabaseOf(database, config), {
       heartbeatSeconds: config.contactEngine.jobHeartbeatSeconds,
+      retryDelaySeconds: config.contactEngine.jobRetryDelaySeconds,
     })
   })
   container.bind(E.FindEmailForUser).toDynamicValue(async (ctx) => {

@@ -179,6 +179,7 @@ describe('the contact engine settings', () => {
       reverifyDailyBudget: 5000,
       verifyWorkers: 2,
       jobHeartbeatSeconds: 60,
+      jobRetryDelaySeconds: 30,
     })
   })
 
@@ -227,5 +228,12 @@ describe('the contact engine settings', () => {
   it('takes a job heartbeat of 10 s or more (pg-boss takes none shorter)', () => {
     expect(loadServerConfig({ JOB_HEARTBEAT_SECONDS: '10' }).contactEngine.jobHeartbeatSeconds).toBe(10)
     expect(() => loadServerConfig({ JOB_HEARTBEAT_SECONDS: '9' })).toThrow(/JOB_HEARTBEAT_SECONDS/)
+  })
+
+  it('waits 30 s before a failed job runs again unless told a delay from 1 s to an hour', () => {
+    expect(loadServerConfig({}).contactEngine.jobRetryDelaySeconds).toBe(30)
+    expect(loadServerConfig({ JOB_RETRY_DELAY_SECONDS: '1' }).contactEngine.jobRetryDelaySeconds).toBe(1)
+    expect(() => loadServerConfig({ JOB_RETRY_DELAY_SECONDS: '0' })).toThrow(/JOB_RETRY_DELAY_SECONDS/)
+    expect(() => loadServerConfig({ JOB_RETRY_DELAY_SECONDS: '3601' })).toThrow(/JOB_RETRY_DELAY_SECONDS/)
   })
 })

@@ -89,6 +89,9 @@ const Days = Schema.FiniteFromString.pipe(
 const HeartbeatSeconds = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 10, maximum: 3600 })),
 )
+const RetryDelaySeconds = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3600 })),
+)
 
 // Stripe's secret (or restricted) key and a webhook endpoint's signing secret, as its dashboard shows them.
 const StripeKey = Schema.String.pipe(Schema.check(Schema.isPattern(/^(sk|rk)_(test|live)_[A-Za-z0-9]+$/)))
@@ -167,6 +170,8 @@ const Environment = Schema.Struct({
   REDIS_KEY_PREFIX: orDefault(RedisPrefix, 'leadlens:'),
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: orDefault(Flag, 'false'),
   JOB_HEARTBEAT_SECONDS: orDefault(HeartbeatSeconds, '60'),
+  // The first wait before a failed job runs again (it doubles each try): a crash drill sets it short.
+  JOB_RETRY_DELAY_SECONDS: orDefault(RetryDelaySeconds, '30'),
   // Bulk enrichment (docs/bulk-enrichment.md): how long a dead process holds a job before another takes it.
   ENRICHMENT_LEASE_SECONDS: orDefault(SmallCount, '60'),
   ENRICHMENT_WORKERS: orDefault(Count, '2'),
@@ -222,6 +227,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   REDIS_KEY_PREFIX: 'up to 64 letters, digits, colons, dots, dashes or underscores',
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true or false',
   JOB_HEARTBEAT_SECONDS: 'a whole number of seconds from 10 to 3600',
+  JOB_RETRY_DELAY_SECONDS: 'a whole number of seconds from 1 to 3600',
   ENRICHMENT_LEASE_SECONDS: 'a whole number of seconds from 1 to 100',
   ENRICHMENT_WORKERS: 'a whole number: enrichment jobs this process works at once (0: none)',
 }
@@ -337,6 +343,8 @@ export type ContactEngineConfig = {
   readonly verifyWorkers: number
   /** A running job whose process stops beating this long (a kill -9) is run again elsewhere. */
   readonly jobHeartbeatSeconds: number
+  /** The first wait before a failed job runs again; it doubles with each try. */
+  readonly jobRetryDelaySeconds: number
 }
 
 export type HttpSecurityConfig = {
@@ -462,6 +470,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
       reverifyDailyBudget: decoded.REVERIFY_DAILY_BUDGET,
       verifyWorkers: decoded.VERIFY_WORKERS,
       jobHeartbeatSeconds: decoded.JOB_HEARTBEAT_SECONDS,
+      jobRetryDelaySeconds: decoded.JOB_RETRY_DELAY_SECONDS,
     },
     enrichmentLeaseSeconds: decoded.ENRICHMENT_LEASE_SECONDS,
     enrichmentWorkers: decoded.ENRICHMENT_WORKERS,

@@ -128,8 +128,11 @@ export class PgBossJobQueue implements JobQueue {
       // A try whose process died (kill -9) is failed when its heartbeat stops, not after the expiry.
       heartbeatSeconds: this.tuning.heartbeatSeconds,
     })
-    // A queue made before heartbeats (or with another setting) keeps its options on create: set it.
-    await this.boss.updateQueue(name, { heartbeatSeconds: this.tuning.heartbeatSeconds })
+    // A queue made before heartbeats (or with other settings) keeps its options on create: set them.
+    await this.boss.updateQueue(name, {
+      heartbeatSeconds: this.tuning.heartbeatSeconds,
+      retryDelay: this.tuning.retryDelaySeconds,
+    })
     this.queues.add(name)
   }
 }
