@@ -32,6 +32,8 @@ export const DASHBOARD_ON_DEMAND: readonly RegExp[] = [
   /-(?:dropdown|tooltip)\.tsx$/,
   // The dashboard's other languages' messages (loaded instead of English, never with it).
   /^src\/ui\/i18n\/dashboard\.(?!en\.)[a-z-]+\.ts$/,
+  // The messages of the dashboard's other pages: with the first of them opened.
+  /^src\/ui\/i18n\/dashboard-pages\.[a-z-]+\.ts$/,
   // The phone formatter (libphonenumber-js): with the first revealed phone.
   /^src\/ui\/lib\/international-phone\.ts$/,
   /^node_modules\/libphonenumber-js\//,
