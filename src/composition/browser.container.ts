@@ -1,5 +1,6 @@
 import { Container } from 'inversify'
 import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
+import type { WebSession } from '../adapters/browser/oidc/web-session.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
 import type { UserInfoGateway } from '../application/browser/ports/user-info.gateway.port.ts'
 import { bindAccountArea } from './browser/account.area.ts'
@@ -62,20 +63,31 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
 }
 
 /**
- * The web app's: the oidc-client-ts adapter and the client configuration it needs load on first use (a
- * separate chunk), so the first page renders without them and an anonymous visitor never fetches them;
- * the user info call loads with the API client, once someone is signed in.
+ * The web app's: the session (the client configuration and the stored tokens) loads on first use, in
+ * a separate chunk, so the first page renders without it and an anonymous visitor never fetches it; a
+ * signed-in page reads its token from storage, and oidc-client-ts loads only to sign in or out or to
+ * refresh (web-session.ts). The user info call loads with the API client, once someone is signed in.
  */
-const webSessionAdapters = (window: Window): SessionAdapters => ({
-  identity: new LazyIdentity(
-    () =>
-      import('../adapters/browser/oidc/connect-oidc-identity.ts').then((adapter) =>
-        adapter.connectOidcIdentity(window),
-      ),
-    window.localStorage,
-  ),
-  userInfo: lazyGateway<UserInfoGateway>(async () => {
-    const { AxiosUserInfoGateway } = await import('../adapters/browser/http/axios-user-info.gateway.ts')
-    return new AxiosUserInfoGateway(await sharedApiClient())
-  }),
-})
+const webSessionAdapters = (window: Window): SessionAdapters => {
+  let loading: Promise<WebSession> | undefined
+  // A chunk that failed to load is asked for again next time.
+  const session = () =>
+    (loading ??= import('../adapters/browser/oidc/web-session.ts').then(
+      (module) => module.webSession(window),
+      (error: unknown) => {
+        loading = undefined
+        throw error
+      },
+    ))
+  return {
+    identity: new LazyIdentity(
+      () => session().then((loaded) => loaded.connect()),
+      window.localStorage,
+      () => session().then((loaded) => loaded.readStored()),
+    ),
+    userInfo: lazyGateway<UserInfoGateway>(async () => {
+      const { AxiosUserInfoGateway } = await import('../adapters/browser/http/axios-user-info.gateway.ts')
+      return new AxiosUserInfoGateway(await sharedApiClient())
+    }),
+  }
+}

@@ -2,12 +2,14 @@
 // JavaScript, worked out from the build (tests/architecture/dashboard-on-demand.ts says what counts).
 //
 // The issue asks for 170 KB. The dashboard's admin pages, the onboarding dialog, the mobile drawer, the
-// icon rail's tooltips and the user menu now load when opened, which took the figure from 333.7 KB (as
-// counted here; 312 KB as Chromium loaded it) to the one below. What remains cannot reach 170 KB
-// without changing the stack: the framework chunk alone (React DOM, TanStack Router and Query, i18next,
-// tailwind-merge) is 126 KB, and a signed-in page also runs inversify (about 18 KB in the app's start),
-// oidc-client-ts with jose (26 KB), effect's Schema (25 KB) and axios (21 KB) before it can ask anything.
-// docs/performance.md lists the figures and what each further step would take.
+// icon rail's tooltips, the user menu and the add-to-list dialog now load when opened; the stored
+// session is read without oidc-client-ts and jose; the other pages' messages load with them. That took
+// the figure from 333.7 KB (as counted here; 312 KB as Chromium loaded it) to the one below. What
+// remains cannot reach 170 KB without changing the stack: the framework chunk alone (React DOM,
+// TanStack Router and Query, i18next, tailwind-merge) is 126.5 KB, and a signed-in page also runs
+// inversify (about 22 KB with reflect-metadata, in the app's start), effect's Schema (24.6 KB) and
+// axios (20.7 KB) before it can ask anything. docs/performance.md lists the figures and what each
+// further step would take.
 export const DASHBOARD_JS_TARGET_BYTES = 170 * 1024
 
 // A ratchet, so it cannot grow unnoticed: lower it whenever code moves out, never raise it without
@@ -18,4 +20,8 @@ export const DASHBOARD_JS_TARGET_BYTES = 170 * 1024
 // not counted (they load with their page's first call, checked in Chromium by rough-edges.e2e).
 // 325 KB (325.0 KB) with the account and removal-requests pages (their routes and areas), adding a bulk
 // job's finds to a list, and the webhook events.
-export const DASHBOARD_JS_BUDGET_BYTES = 325 * 1024
+// 281 KB (280.8 KB) on Nov 26, from 325.0 KB: oidc-client-ts and jose (26.1 KB) load only to refresh
+// a token that has run out, to sign in or out (web-session.ts reads the stored session); the add-to-list
+// dialog and Radix's dialog layer (about 8 KB) load when it is opened; the dashboard's messages on
+// arrival are the frame's and the company search's (3.5 KB), the other pages' load with them (7.2 KB).
+export const DASHBOARD_JS_BUDGET_BYTES = 281 * 1024

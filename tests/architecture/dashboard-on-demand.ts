@@ -22,6 +22,9 @@ export const DASHBOARD_ON_DEMAND: readonly RegExp[] = [
     // Signed in, the page reads the session and calls the API at once: both count.
     (pattern) => !/oidc|api-client/.test(pattern.source),
   ),
+  // oidc-client-ts and jose: a signed-in page reads its token from storage (web-session.ts); they load
+  // to refresh a token that has run out, and to sign in or out.
+  /^src\/adapters\/browser\/oidc\/connect-oidc-identity\.ts$/,
   // The gateways of the other dashboard pages: each loads with the first call its page makes (the search
   // page's own gateways, the session's and the credits' are not listed, so they count).
   /^src\/adapters\/browser\/http\/axios-(?:account|api-keys|audit-log|contacts-workspace|credit-log|email|enrichment|invitations|opt-out|opt-out-reviews|orders|outbox|search-log|user-admin|webhooks)\.gateway\.ts$/,
@@ -29,6 +32,8 @@ export const DASHBOARD_ON_DEMAND: readonly RegExp[] = [
   /-(?:dropdown|tooltip)\.tsx$/,
   // The dashboard's other languages' messages (loaded instead of English, never with it).
   /^src\/ui\/i18n\/dashboard\.(?!en\.)[a-z-]+\.ts$/,
+  // The messages of the dashboard's other pages: with the first of them opened.
+  /^src\/ui\/i18n\/dashboard-pages\.[a-z-]+\.ts$/,
   // The phone formatter (libphonenumber-js): with the first revealed phone.
   /^src\/ui\/lib\/international-phone\.ts$/,
   /^node_modules\/libphonenumber-js\//,

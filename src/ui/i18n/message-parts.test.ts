@@ -8,6 +8,8 @@ import { CATALOGUE_EN, SITE_FILES as SITE_EN } from './catalogue.en.ts'
 import { CATALOGUE_ZH, SITE_FILES as SITE_ZH } from './catalogue.zh.ts'
 import { DASHBOARD_EN, DASHBOARD_FILES as DASHBOARD_FILES_EN } from './dashboard.en.ts'
 import { DASHBOARD_FILES as DASHBOARD_FILES_ZH, DASHBOARD_ZH } from './dashboard.zh.ts'
+import { DASHBOARD_PAGE_FILES as DASHBOARD_PAGE_FILES_EN, DASHBOARD_PAGES_EN } from './dashboard-pages.en.ts'
+import { DASHBOARD_PAGE_FILES as DASHBOARD_PAGE_FILES_ZH, DASHBOARD_PAGES_ZH } from './dashboard-pages.zh.ts'
 import { LEGAL_EN, LEGAL_FILES as LEGAL_FILES_EN } from './legal.en.ts'
 import { LEGAL_FILES as LEGAL_FILES_ZH, LEGAL_ZH } from './legal.zh.ts'
 import { OPT_OUT_EN, OPT_OUT_FILES as OPT_OUT_FILES_EN } from './opt-out.en.ts'
@@ -21,8 +23,20 @@ const UI = resolve(import.meta.dirname, '..')
 const ROUTES = join(UI, 'routes')
 
 const PARTS = {
-  en: { site: CATALOGUE_EN, dashboard: DASHBOARD_EN, legal: LEGAL_EN, optOut: OPT_OUT_EN },
-  zh: { site: CATALOGUE_ZH, dashboard: DASHBOARD_ZH, legal: LEGAL_ZH, optOut: OPT_OUT_ZH },
+  en: {
+    site: CATALOGUE_EN,
+    dashboard: DASHBOARD_EN,
+    dashboardPages: DASHBOARD_PAGES_EN,
+    legal: LEGAL_EN,
+    optOut: OPT_OUT_EN,
+  },
+  zh: {
+    site: CATALOGUE_ZH,
+    dashboard: DASHBOARD_ZH,
+    dashboardPages: DASHBOARD_PAGES_ZH,
+    legal: LEGAL_ZH,
+    optOut: OPT_OUT_ZH,
+  },
 }
 
 // What a file imports, statically or dynamically, within src/: read and parsed once for every route.
@@ -113,15 +127,23 @@ describe('message parts', () => {
       route('admin.tsx'),
       ...readdirSync(join(ROUTES, 'admin')).map((name) => join(ROUTES, 'admin', name)),
     ]
-    expect(missing(adminRoutes, ['site', 'dashboard'])).toEqual([])
+    expect(missing(adminRoutes, ['site', 'dashboard', 'dashboardPages'])).toEqual([])
     // Not vacuous: without their part, the dashboard's pages would miss messages.
     expect(missing(adminRoutes, ['site']).length).toBeGreaterThan(50)
+  })
+
+  it('the dashboard’s frame and the page it opens on need only the frame’s part (issue 24)', () => {
+    // The layout loads the other pages' part around every page but these (dashboard-layout.tsx).
+    const arrival = [route('admin.tsx'), route('admin/index.tsx'), route('admin/search.tsx')]
+    expect(missing(arrival, ['site', 'dashboard'])).toEqual([])
+    expect(missing([route('admin/orders.tsx')], ['site', 'dashboard']).length).toBeGreaterThan(10)
   })
 
   it('the pages of a part fetch it: the dashboard’s layout and the policies’ document', () => {
     const fetches = (file: string, part: string) =>
       readFileSync(join(UI, file), 'utf8').includes(`useMessages(${part})`)
     expect(fetches('features/dashboard/dashboard-layout.tsx', 'DASHBOARD_MESSAGES')).toBe(true)
+    expect(fetches('features/dashboard/dashboard-layout.tsx', 'DASHBOARD_PAGE_MESSAGES')).toBe(true)
     expect(fetches('features/legal/legal-document.tsx', 'LEGAL_MESSAGES')).toBe(true)
     expect(reachableFrom(route('admin.tsx'))).toContain(join(UI, 'features/dashboard/dashboard-layout.tsx'))
     for (const page of ['privacy.tsx', 'terms.tsx'])
@@ -135,8 +157,8 @@ describe('message parts', () => {
       Object.keys(files).map((f) => f.replace(/^.*\//, ''))
     const features = [...readdirSync(join(UI, 'i18n/features')), ...readdirSync(join(UI, 'i18n/dashboard'))]
     for (const [language, groups] of [
-      ['en', [SITE_EN, DASHBOARD_FILES_EN, LEGAL_FILES_EN, OPT_OUT_FILES_EN]],
-      ['zh', [SITE_ZH, DASHBOARD_FILES_ZH, LEGAL_FILES_ZH, OPT_OUT_FILES_ZH]],
+      ['en', [SITE_EN, DASHBOARD_FILES_EN, DASHBOARD_PAGE_FILES_EN, LEGAL_FILES_EN, OPT_OUT_FILES_EN]],
+      ['zh', [SITE_ZH, DASHBOARD_FILES_ZH, DASHBOARD_PAGE_FILES_ZH, LEGAL_FILES_ZH, OPT_OUT_FILES_ZH]],
     ] as const) {
       const listed = groups.flatMap(names)
       expect(listed.sort()).toEqual(features.filter((f) => f.endsWith(`.${language}.json`)).sort())

@@ -17,7 +17,7 @@ import type { UseCaseResolver } from '../../composition/browser.container.ts'
 import type { Token } from '../../composition/tokens.ts'
 import type { Language } from '../../domain/preferences/language.ts'
 import { createI18n } from '../i18n/create-i18n.ts'
-import { DASHBOARD_MESSAGES } from '../i18n/dashboard-messages.ts'
+import { DASHBOARD_MESSAGES, DASHBOARD_PAGE_MESSAGES } from '../i18n/dashboard-messages.ts'
 import { LEGAL_MESSAGES } from '../i18n/legal-messages.ts'
 import { addMessagePart } from '../i18n/message-parts.ts'
 import { UseCaseProvider } from '../use-case-context.tsx'
@@ -74,7 +74,11 @@ export const renderApp = async (options: {
   const i18n = await createI18n(language)
   // Pages are rendered here without the frame that fetches their messages (the dashboard's layout, the
   // policies' document): every part is there from the start.
-  await Promise.all([DASHBOARD_MESSAGES, LEGAL_MESSAGES].map((part) => addMessagePart(i18n, part, language)))
+  await Promise.all(
+    [DASHBOARD_MESSAGES, DASHBOARD_PAGE_MESSAGES, LEGAL_MESSAGES].map((part) =>
+      addMessagePart(i18n, part, language),
+    ),
+  )
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const rootRoute = createRootRoute({ component: () => options.shell(<Outlet />) })
   const routeTree = rootRoute.addChildren(

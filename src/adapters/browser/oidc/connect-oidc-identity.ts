@@ -1,7 +1,5 @@
 import { UserManager, type UserManagerSettings } from 'oidc-client-ts'
-import type { Identity } from '../../../application/browser/ports/identity.port.ts'
-import { type SignInFailure, signInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
-import { type ClientConfig, clientConfigLoader } from '../http/client-config.ts'
+import type { ClientConfig } from '../http/client-config.ts'
 import { idTokenCheck } from './id-token-check.ts'
 import { OidcClientIdentity } from './oidc-client-identity.ts'
 import { type OidcStorage, oidcSettings } from './oidc-settings.ts'
@@ -50,14 +48,4 @@ export const createOidcIdentity = (
     exclusively: refreshLock(environment.locks),
     now: environment.now,
   })
-}
-
-/**
- * The lazily loaded part of sign-in (oidc-client-ts, jose, the configuration fetch): asks the service
- * which provider to use, then builds the adapter. Unavailable configuration is a failure, not a throw.
- */
-export const connectOidcIdentity = async (window: Window): Promise<Identity | SignInFailure> => {
-  const config = await clientConfigLoader(window.fetch.bind(window), window.location.origin)()
-  if ('_tag' in config) return signInFailure('SignInUnavailable')
-  return createOidcIdentity(config, environmentOf(window))
 }

@@ -6,7 +6,7 @@ import type { ProfileContacts } from '../../../application/browser/ports/contact
 import { memberRow } from '../../../domain/companies/member-row.ts'
 import { effectiveWant, type RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import { cn } from '../../lib/cn.ts'
-import { AddToListButton } from '../contacts/add-to-list-dialog.tsx'
+import { AddToListButton } from '../contacts/add-to-list-button.tsx'
 import { ContactList } from './contact-list.tsx'
 import { MemberRevealCell } from './member-reveal-cell.tsx'
 

@@ -2,20 +2,17 @@ import { useQueryClient } from '@tanstack/react-query'
 import { ListPlus, Loader2 } from 'lucide-react'
 import { type FormEvent, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Input } from '../../components/ui/input.tsx'
 import { useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { toast } from '../toast/toast.ts'
+import type { AddPeople } from './add-to-list-button.tsx'
 import { listProblemKey } from './list-failure.ts'
 import { CONTACTS_QUERY_PREFIX, useContactLists, useListActions } from './use-contacts.ts'
 
 const NEW = '__new__'
-
-/** Adds the people to a list of the user's and says how many were new to it (another area's call). */
-export type AddPeople = (listId: string) => Promise<{ readonly added: number } | CallFailure>
 
 /** The dialog's body: mounted only while open, so a closed button calls nothing. */
 const AddToListForm = ({
@@ -129,51 +126,28 @@ const AddToListForm = ({
   )
 }
 
-/**
- * "Add to list": a button and its dialog, for the Contacts page's selection, for one revealed person
- * of the members table, and for everyone a bulk job found (`addPeople` with the job's own call and its
- * `texts`). Only people the user revealed join (the service leaves out the others).
- */
-export const AddToListButton = ({
+/** The dialog of "Add to list" (add-to-list-button.tsx): its code loads when it is first opened. */
+export const AddToListDialog = ({
+  open,
+  onOpenChange,
   profileIds,
-  label,
-  size = 'sm',
-  variant = 'outline',
   addPeople,
-  texts,
+  title,
 }: {
+  readonly open: boolean
+  readonly onOpenChange: (open: boolean) => void
   readonly profileIds: readonly string[]
-  /** The button's accessible name, when its text alone does not say whom it adds. */
-  readonly label?: string
-  readonly size?: 'sm' | 'md'
-  readonly variant?: 'outline' | 'primary'
-  /** Instead of adding `profileIds`, another call adds the people (a bulk job's "all found"). */
-  readonly addPeople?: AddPeople
-  /** The button's text and the dialog's title, when they say something else than "Add N contacts". */
-  readonly texts?: { readonly button: string; readonly title: string }
+  readonly addPeople: AddPeople | undefined
+  readonly title: string | undefined
 }) => {
   const { t } = useTranslation()
-  const [open, setOpen] = useState(false)
   return (
-    <Dialog open={open} onOpenChange={setOpen}>
-      <Button
-        type="button"
-        size={size}
-        variant={variant}
-        disabled={addPeople === undefined && profileIds.length === 0}
-        aria-label={label}
-        onClick={() => setOpen(true)}
-      >
-        <ListPlus aria-hidden />
-        {texts?.button ?? t('contacts.addToList.button')}
-      </Button>
+    <Dialog open={open} onOpenChange={onOpenChange}>
       {open ? (
         <DialogContent closeLabel={t('contacts.close')}>
-          <DialogTitle>
-            {texts?.title ?? t('contacts.addToList.title', { count: profileIds.length })}
-          </DialogTitle>
+          <DialogTitle>{title ?? t('contacts.addToList.title', { count: profileIds.length })}</DialogTitle>
           <DialogDescription>{t('contacts.addToList.description')}</DialogDescription>
-          <AddToListForm profileIds={profileIds} addPeople={addPeople} onDone={() => setOpen(false)} />
+          <AddToListForm profileIds={profileIds} addPeople={addPeople} onDone={() => onOpenChange(false)} />
         </DialogContent>
       ) : null}
     </Dialog>

@@ -15,7 +15,7 @@ import { Button } from '../../components/ui/button.tsx'
 import { useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { saveTextFile } from '../companies/save-file.ts'
 import { toast } from '../toast/toast.ts'
-import { AddToListButton } from './add-to-list-dialog.tsx'
+import { AddToListButton } from './add-to-list-button.tsx'
 import { ContactsFilters } from './contacts-filters.tsx'
 import { ContactsGrid } from './contacts-grid.tsx'
 import {

@@ -1,10 +1,10 @@
-import { Navigate, useRouter } from '@tanstack/react-router'
+import { Navigate, useRouter, useRouterState } from '@tanstack/react-router'
 import { LoaderCircle } from 'lucide-react'
-import { type ReactNode, useEffect } from 'react'
+import { type ReactNode, Suspense, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { SignedInUser } from '../../../domain/identity/signed-in-user.ts'
 import { SidebarInset, SidebarProvider } from '../../components/ui/sidebar.tsx'
-import { DASHBOARD_MESSAGES } from '../../i18n/dashboard-messages.ts'
+import { DASHBOARD_MESSAGES, DASHBOARD_PAGE_MESSAGES } from '../../i18n/dashboard-messages.ts'
 import { useMessages } from '../../i18n/use-messages.ts'
 import { useAuth } from '../auth/auth-context.tsx'
 import { ServiceNotice } from '../notice/service-notice.tsx'
@@ -22,8 +22,18 @@ const Loading = () => {
   )
 }
 
+// The page the dashboard opens on (and its index, which sends there): its messages come with the
+// frame's. Every other page waits for the rest of the dashboard's (issue 24: /admin/search's arrival).
+const ARRIVAL_PATHS: ReadonlySet<string> = new Set(['/admin', '/admin/', '/admin/search'])
+
+const WithPageMessages = ({ children }: { children: ReactNode }) => {
+  useMessages(DASHBOARD_PAGE_MESSAGES)
+  return children
+}
+
 const DashboardShell = ({ user, children }: { user: SignedInUser; children: ReactNode }) => {
   const { t } = useTranslation()
+  const onArrivalPage = useRouterState({ select: (state) => ARRIVAL_PATHS.has(state.location.pathname) })
   return (
     <SidebarProvider>
       <a
@@ -42,7 +52,13 @@ const DashboardShell = ({ user, children }: { user: SignedInUser; children: Reac
           <ServiceNotice />
         </div>
         <main id="main-content" tabIndex={-1} className="flex-1 outline-none">
-          {children}
+          {onArrivalPage ? (
+            children
+          ) : (
+            <Suspense fallback={<Loading />}>
+              <WithPageMessages>{children}</WithPageMessages>
+            </Suspense>
+          )}
         </main>
       </SidebarInset>
       <LazyOnboardingDialog />

@@ -17,7 +17,7 @@ import { canAddFoundToList, canCancel, canResume } from '../../../domain/enrichm
 import { Button } from '../../components/ui/button.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { QueryState } from '../activity/query-state.tsx'
-import { AddToListButton } from '../contacts/add-to-list-dialog.tsx'
+import { AddToListButton } from '../contacts/add-to-list-button.tsx'
 import { useFinishedToast } from './enrichment-page.tsx'
 import { JobStateBadge } from './job-state-badge.tsx'
 import {
