@@ -32,7 +32,8 @@ export const tellHolders = async (
     reason: verification.reason,
     checkedAt: new Date(verification.checkedAt).toISOString(),
   }
-  for (const userId of await records.usersHolding(address)) await events.emit(userId, 'email.reverified', data)
+  for (const userId of await records.usersHolding(address))
+    await events.emit(userId, 'email.reverified', data)
 }
 
 /** The job that re-checks one address: its name on the job engine. */
