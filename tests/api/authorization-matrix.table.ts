@@ -354,6 +354,11 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     await seed.user(owner)
     return at(`/api/admin/users/${id(owner.user)}/credits`, { body: { grants: [{ kind: 'lead', quantity: 3 }], days: 30, price: 9.5 } })
   }),
+  // An enterprise (CUSTOM plan) user's own API rate limit: the owner gets a CUSTOM grant first.
+  'PUT /api/admin/users/:id/api-rate-limit': row([401, 401, 401, 401, 403, 403, 200], async ({ seed, owner }) => {
+    await seed.subscription(owner)
+    return at(`/api/admin/users/${id(owner.user)}/api-rate-limit`, { body: { perMinute: 3000 } })
+  }),
   'GET /api/admin/audit': row(                  [401, 401, 401, 401, 403, NO_ID, 200], () =>
     at('/api/admin/audit', { query: { page: '1' } }),
   ),
