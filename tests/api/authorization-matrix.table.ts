@@ -412,18 +412,21 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
 // API keys as callers (issue 21). A key acts as its user within its scopes, so its column is derived
 // from the user's (or the admin's) column and the scope the call needs (the contract's `keyScope`):
 // where the key reaches the call it gets what its user gets, elsewhere 403; a revoked key, 401.
-export const KEY_CALLERS = ['revokedKey', 'readKey', 'fullKey', 'adminsKey', 'adminKey'] as const
+export const KEY_CALLERS = ['revokedKey', 'readKey', 'writeKey', 'fullKey', 'adminsKey', 'adminKey'] as const
 export type KeyCallerKind = (typeof KEY_CALLERS)[number]
 
 export const KEY_CALLER_SCOPES: Readonly<
   Record<KeyCallerKind, { readonly admin: boolean; readonly scopes: readonly ApiKeyScope[] }>
 > = {
-  revokedKey: { admin: true, scopes: ['read', 'reveal', 'enrich', 'admin'] },
+  revokedKey: { admin: true, scopes: ['read', 'write', 'reveal', 'enrich', 'admin'] },
+  // Reads only: lists, exports and searches, never a change to the contacts' lists.
   readKey: { admin: false, scopes: ['read'] },
-  fullKey: { admin: false, scopes: ['read', 'reveal', 'enrich'] },
+  // Changes without reads: the list writes and re-verification, nothing that lists or exports.
+  writeKey: { admin: false, scopes: ['write'] },
+  fullKey: { admin: false, scopes: ['read', 'write', 'reveal', 'enrich'] },
   // An administrator's key without the admin scope never reaches admin calls.
-  adminsKey: { admin: true, scopes: ['read', 'reveal', 'enrich'] },
-  adminKey: { admin: true, scopes: ['read', 'reveal', 'enrich', 'admin'] },
+  adminsKey: { admin: true, scopes: ['read', 'write', 'reveal', 'enrich'] },
+  adminKey: { admin: true, scopes: ['read', 'write', 'reveal', 'enrich', 'admin'] },
 }
 
 /** The status a key caller gets on a row whose call needs `needed` (null: no key may make it). */
