@@ -86,9 +86,7 @@ export const setApiRateLimit = defineCall({
   path: '/api/admin/users/:id/api-rate-limit',
   access: 'admin',
   tag: 'admin',
-  summary:
-    'Set the API rate limit agreed with an enterprise (CUSTOM plan) user: calls a minute, per user and per ' +
-    'key, in place of the plan’s limits while the CUSTOM plan runs; `null` clears it',
+  summary: 'A CUSTOM-plan user’s own API rate limit (calls a minute, per user and per key); null clears it',
   params: Schema.Struct({ id: Text(200) }),
   body: Schema.Struct({ perMinute: Schema.NullOr(Schema.Finite) }),
   response: Schema.Struct({ user: UserRow }),
@@ -102,7 +100,7 @@ export const setApiRateLimit = defineCall({
     {
       status: 409,
       code: ADMIN_USER_CODES.customPlanRequired,
-      when: 'the user has no running CUSTOM plan (clearing is always allowed)',
+      when: 'no running CUSTOM plan (clearing is allowed)',
     },
   ],
 })

@@ -72,7 +72,14 @@ export const ApiRateLimitDialog = ({ user, onClose }: { user: UserAccountSummary
                 max={MAX_CUSTOM_API_CALLS_PER_MINUTE}
                 step={1}
                 value={text}
-                onChange={(e) => setText(e.target.value)}
+                onChange={(e) => {
+                  setText(e.target.value)
+                  // Once a mistake is shown, it goes as soon as the field is right.
+                  if (error !== null) {
+                    const reading = readApiRateLimit(e.target.value)
+                    setError(reading._tag === 'Invalid' ? reading.error : null)
+                  }
+                }}
               />
             )}
           </FormField>

@@ -141,8 +141,8 @@ describe('admin users page', () => {
     const gateway = aCrowd().addUser({ id: 'acme-corp', planType: 'CUSTOM' })
     const app = await render({ gateway })
     await app.until(() => row('acme-corp') !== undefined)
-    expect(findButton('Set the API rate limit of member-12'), 'only CUSTOM users have one').toBeUndefined()
-    await click('Set the API rate limit of acme-corp')
+    expect(findButton('API limit of member-12'), 'only CUSTOM users have one').toBeUndefined()
+    await click('API limit of acme-corp')
     expect(dialog()?.textContent).toContain("Now: the plan's limits")
     for (const bad of ['0', '2.5', '6001']) {
       await type('Calls a minute', bad)
@@ -155,7 +155,7 @@ describe('admin users page', () => {
     await app.until(() => app.text().includes('API rate limit of acme-corp saved'))
     expect(dialog()).toBeNull()
     await app.until(() => row('acme-corp')?.textContent?.includes('API 3,000/min') ?? false)
-    await click('Set the API rate limit of acme-corp')
+    await click('API limit of acme-corp')
     expect(dialog()?.textContent).toContain('Now: 3,000 a minute')
     await click("Use the plan's limits")
     await app.until(() => app.text().includes("acme-corp is back on the plan's limits"))
@@ -182,7 +182,7 @@ describe('admin users page', () => {
       language: 'zh',
     })
     await app.until(() => row('acme-corp') !== undefined)
-    await click('设置 acme-corp 的 API 速率限制')
+    await click('acme-corp 的 API 限额')
     await type('每分钟调用次数', '0')
     await click('保存')
     expect(fieldError('每分钟调用次数')).toBe('请输入 1 到 6,000 之间的整数')
