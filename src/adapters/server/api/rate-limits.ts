@@ -69,7 +69,8 @@ const sharedCounter = (shared: RateCounter, kind: string, perMinute: number) =>
  * be the per-request one, so a token is verified once), then per API key (its plan's limit); a limit an
  * admin set for a CUSTOM user replaces both (SharedLimits.limits). Each answers 429 RATE_LIMITED with
  * Retry-After; the RateLimit-* and X-RateLimit-* headers tell whichever has least left. Counts live in
- * the shared counter (Redis, or this process's memory); the sign-in throttle stays in this process. Returns the throttle of the provider's sign-in and sign-up forms.
+ * the shared counter (Redis, or this process's memory); the sign-in throttle stays in this process.
+ * Returns the throttle of the provider's sign-in and sign-up forms.
  */
 export const installRateLimits = (
   app: FastifyInstance,
