@@ -35,6 +35,8 @@ describe('GET /api/admin/users', () => {
       planType: 'FREE',
       credits: { free: 10, email: 0, phone: 0, search: 0 },
       createdAt: expect.stringMatching(/^\d{4}-\d\d-\d\dT.*Z$/),
+      customPlan: false,
+      apiRateLimit: null,
     })
     expect(body.data[1]).toMatchObject({ id: 'member-12', role: 'user' })
     const times = body.data.map((u: { createdAt: string }) => Date.parse(u.createdAt))

@@ -354,6 +354,11 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
     await seed.user(owner)
     return at(`/api/admin/users/${id(owner.user)}/credits`, { body: { grants: [{ kind: 'lead', quantity: 3 }], days: 30, price: 9.5 } })
   }),
+  // An enterprise (CUSTOM plan) user's own API rate limit: the owner gets a CUSTOM grant first.
+  'PUT /api/admin/users/:id/api-rate-limit': row([401, 401, 401, 401, 403, 403, 200], async ({ seed, owner }) => {
+    await seed.subscription(owner)
+    return at(`/api/admin/users/${id(owner.user)}/api-rate-limit`, { body: { perMinute: 3000 } })
+  }),
   'GET /api/admin/audit': row(                  [401, 401, 401, 401, 403, NO_ID, 200], () =>
     at('/api/admin/audit', { query: { page: '1' } }),
   ),
@@ -407,18 +412,21 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
 // API keys as callers (issue 21). A key acts as its user within its scopes, so its column is derived
 // from the user's (or the admin's) column and the scope the call needs (the contract's `keyScope`):
 // where the key reaches the call it gets what its user gets, elsewhere 403; a revoked key, 401.
-export const KEY_CALLERS = ['revokedKey', 'readKey', 'fullKey', 'adminsKey', 'adminKey'] as const
+export const KEY_CALLERS = ['revokedKey', 'readKey', 'writeKey', 'fullKey', 'adminsKey', 'adminKey'] as const
 export type KeyCallerKind = (typeof KEY_CALLERS)[number]
 
 export const KEY_CALLER_SCOPES: Readonly<
   Record<KeyCallerKind, { readonly admin: boolean; readonly scopes: readonly ApiKeyScope[] }>
 > = {
-  revokedKey: { admin: true, scopes: ['read', 'reveal', 'enrich', 'admin'] },
+  revokedKey: { admin: true, scopes: ['read', 'write', 'reveal', 'enrich', 'admin'] },
+  // Reads only: lists, exports and searches, never a change to the contacts' lists.
   readKey: { admin: false, scopes: ['read'] },
-  fullKey: { admin: false, scopes: ['read', 'reveal', 'enrich'] },
+  // Changes without reads: the list writes and re-verification, nothing that lists or exports.
+  writeKey: { admin: false, scopes: ['write'] },
+  fullKey: { admin: false, scopes: ['read', 'write', 'reveal', 'enrich'] },
   // An administrator's key without the admin scope never reaches admin calls.
-  adminsKey: { admin: true, scopes: ['read', 'reveal', 'enrich'] },
-  adminKey: { admin: true, scopes: ['read', 'reveal', 'enrich', 'admin'] },
+  adminsKey: { admin: true, scopes: ['read', 'write', 'reveal', 'enrich'] },
+  adminKey: { admin: true, scopes: ['read', 'write', 'reveal', 'enrich', 'admin'] },
 }
 
 /** The status a key caller gets on a row whose call needs `needed` (null: no key may make it). */

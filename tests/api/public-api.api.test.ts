@@ -36,6 +36,45 @@ describe('API keys', () => {
     expect(info.json()).toMatchObject({ id: 'kay', role: 'user' })
   })
 
+  it('reads the Contacts workspace with read, changes its lists and asks for re-checks with write', async () => {
+    const reader = (await makeKey('cora', ['read'])).secret
+    const writer = (await makeKey('cora', ['write'])).secret
+    for (const url of [
+      '/api/contacts',
+      '/api/contacts/export.csv',
+      '/api/contacts/export.xlsx',
+      '/api/contact-lists',
+    ])
+      expect((await api.call('GET', url, { as: withKey(reader) })).statusCode, url).toBe(200)
+    const refused = await api.call('POST', '/api/contact-lists', {
+      as: withKey(reader),
+      body: { name: 'Leads' },
+    })
+    expect(refused.json()).toMatchObject({
+      statusCode: 403,
+      code: 'API_KEY_SCOPE_MISSING',
+      message: 'This API key needs the write scope',
+    })
+    expect((await api.call('GET', '/api/contacts', { as: withKey(writer) })).statusCode).toBe(403)
+    const made = await api.call('POST', '/api/contact-lists', {
+      as: withKey(writer),
+      body: { name: 'Leads' },
+    })
+    expect(made.statusCode, made.body).toBe(201)
+    const listId = made.json().id as string
+    for (const [method, url, body] of [
+      ['PATCH', `/api/contact-lists/${listId}`, { name: 'Hot leads' }],
+      ['POST', `/api/contact-lists/${listId}/members/remove`, { linkedinIds: ['nobody'] }],
+      ['POST', '/api/contacts/reverify', { linkedinIds: ['nobody'] }],
+      ['DELETE', `/api/contact-lists/${listId}`, undefined],
+    ] as const) {
+      const answer = await api.call(method, url, { as: withKey(reader), ...(body ? { body } : {}) })
+      expect(answer.json(), `${method} ${url} with read`).toMatchObject({ code: 'API_KEY_SCOPE_MISSING' })
+      const allowed = await api.call(method, url, { as: withKey(writer), ...(body ? { body } : {}) })
+      expect(allowed.statusCode, `${method} ${url} with write: ${allowed.body}`).toBeLessThan(300)
+    }
+  })
+
   it('reaches only what its scopes allow: a read key cannot reveal; keys never manage keys', async () => {
     const { secret } = await makeKey('rex', ['read'])
     const database = await api.container.getAsync(T.Database)

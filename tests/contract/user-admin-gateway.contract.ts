@@ -82,6 +82,32 @@ export const userAdminGatewayContract = (name: string, fixture: () => Promise<Us
       expect(second).toMatchObject({ credits: { free: 13, email: 12, phone: 1, search: 0 } })
     })
 
+    it('an admin sets a CUSTOM user’s API rate limit and clears it; the list shows it', async () => {
+      const f = await fixture()
+      const id = f.freeUsers[3] ?? ''
+      expect(await userOf(f, id)).toMatchObject({ customPlan: false, apiRateLimit: null })
+      expect(await f.gateway.setApiRateLimit(f.token, id, 2500)).toMatchObject({
+        _tag: 'ApiCallFailed',
+        status: 409,
+        code: 'CUSTOM_PLAN_REQUIRED',
+      })
+      await f.gateway.grantCredits(f.token, id, { grants: [{ kind: 'lead', quantity: 1 }] })
+      const set = await f.gateway.setApiRateLimit(f.token, id, 2500)
+      expect(set).toMatchObject({ id, customPlan: true, apiRateLimit: 2500 })
+      expect(await userOf(f, id)).toEqual(set)
+      for (const bad of [0, -5, 2.5, 6001])
+        expect(await f.gateway.setApiRateLimit(f.token, id, bad), `${bad}`).toMatchObject({
+          _tag: 'ApiCallFailed',
+          status: 400,
+          code: 'INVALID_API_RATE_LIMIT',
+        })
+      expect(await f.gateway.setApiRateLimit(f.token, id, null)).toMatchObject({ apiRateLimit: null })
+      expect(await f.gateway.setApiRateLimit(f.token, 'nobody-here', null)).toMatchObject({
+        status: 404,
+        code: 'USER_NOT_FOUND',
+      })
+    })
+
     it('answers 404 USER_NOT_FOUND for an unknown user, 400 for a grant of nothing', async () => {
       const f = await fixture()
       expect(

@@ -7,7 +7,8 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 6, the dashboard as an admin and as a plain user against the real product: the guard, the
 // onboarding dialog, the sidebar (roles, highlight, Ctrl+B remembered in a cookie, the mobile drawer),
-// the invitation admin from create to delete, and the users page granting CUSTOM credits.
+// the invitation admin from create to delete, and the users page granting CUSTOM credits and setting a
+// CUSTOM user's API rate limit.
 
 const ADMIN = { username: 'admin', password: 'e2e admin password' }
 const USER = { username: `member-${Date.now().toString(36)}`, password: 'correct horse battery' }
@@ -194,10 +195,26 @@ describe('dashboard as an admin', () => {
     await dialog(page).getByRole('button', { name: 'Grant', exact: true }).click()
     await expect.poll(() => dialog(page).count()).toBe(0)
     await expect.poll(() => row.textContent()).toContain('25')
+
+    // Now on a CUSTOM plan: the admin may set the API rate limit agreed with sales (issue 21 §2).
+    await row.getByRole('button', { name: `API limit of ${ADMIN.username}` }).click()
+    await dialog(page).getByLabel('Calls a minute').fill('0')
+    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => dialog(page).textContent()).toContain('Enter a whole number from 1 to 6,000')
+    await dialog(page).getByLabel('Calls a minute').fill('3000')
+    expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
+    await page.screenshot({ path: screenshotPath('dashboard-api-limit-dialog-1280') })
+    await dialog(page).getByRole('button', { name: 'Save', exact: true }).click()
+    await expect.poll(() => dialog(page).count()).toBe(0)
+    await expect.poll(() => row.textContent()).toContain('API 3,000/min')
+
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('dashboard-users-1280'), fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
     await page.screenshot({ path: screenshotPath('dashboard-users-390'), fullPage: true })
+    await row.getByRole('button', { name: `API limit of ${ADMIN.username}` }).click()
+    await expect.poll(() => dialog(page).textContent()).toContain('Now: 3,000 a minute')
+    await page.screenshot({ path: screenshotPath('dashboard-api-limit-dialog-390') })
   })
 })
 

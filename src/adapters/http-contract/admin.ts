@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../domain/audit/audit-entry.ts'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { CUSTOM_GRANT_LIMITS } from '../../domain/credits/custom-grant-limits.ts'
+import { MAX_CUSTOM_API_CALLS_PER_MINUTE } from '../../domain/plans/api-rate-limit.ts'
 import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
 import { defineCall } from './call.ts'
 import { CreditsAnswer, SubscriptionAnswer } from './payment.ts'
@@ -18,6 +19,10 @@ export const UserRow = Schema.Struct({
   planType: Schema.NullOr(Schema.Literals(PLAN_TYPES)),
   credits: CreditsAnswer,
   createdAt: IsoDate,
+  /** A CUSTOM (enterprise) plan is running: an admin may set the API rate limit. */
+  customPlan: Schema.Boolean,
+  /** The API rate limit an admin set, calls a minute; null: none (the plan's limits). Applies while customPlan. */
+  apiRateLimit: Schema.NullOr(Schema.Finite),
 })
 
 export const listUsers = defineCall({
@@ -68,6 +73,36 @@ export const grantCredits = defineCall({
   response: Schema.Struct({ user: UserRow, subscription: SubscriptionAnswer }),
   status: 201,
   errors: [{ status: 404, code: 'USER_NOT_FOUND', when: 'no user has this id' }],
+})
+
+export const ADMIN_USER_CODES = {
+  userNotFound: 'USER_NOT_FOUND',
+  invalidApiRateLimit: 'INVALID_API_RATE_LIMIT',
+  customPlanRequired: 'CUSTOM_PLAN_REQUIRED',
+} as const
+
+export const setApiRateLimit = defineCall({
+  method: 'PUT',
+  path: '/api/admin/users/:id/api-rate-limit',
+  access: 'admin',
+  tag: 'admin',
+  summary: 'A CUSTOM-plan user’s own API rate limit (calls a minute, per user and per key); null clears it',
+  params: Schema.Struct({ id: Text(200) }),
+  body: Schema.Struct({ perMinute: Schema.NullOr(Schema.Finite) }),
+  response: Schema.Struct({ user: UserRow }),
+  errors: [
+    {
+      status: 400,
+      code: ADMIN_USER_CODES.invalidApiRateLimit,
+      when: `perMinute is not a whole number from 1 to ${MAX_CUSTOM_API_CALLS_PER_MINUTE}`,
+    },
+    { status: 404, code: ADMIN_USER_CODES.userNotFound, when: 'no user has this id' },
+    {
+      status: 409,
+      code: ADMIN_USER_CODES.customPlanRequired,
+      when: 'no running CUSTOM plan (clearing is allowed)',
+    },
+  ],
 })
 
 const AuditValue = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])

@@ -50,7 +50,7 @@ export const createApiKey = defineCall({
   access: 'user',
   tag: 'api-keys',
   summary:
-    'Make an API key with a name and scopes (read, reveal, enrich; admin for administrators only). ' +
+    'Make an API key with a name and scopes (read, write, reveal, enrich; admin for administrators only). ' +
     'The answer holds the whole key once: it is never shown again',
   body: Schema.Struct({
     name: Text(MAX_KEY_NAME_LENGTH),

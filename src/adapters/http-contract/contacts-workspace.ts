@@ -13,7 +13,9 @@ import { EmailVerdictSchema } from './email.ts'
 import { Count, IsoDate, isPrintable, Text } from './wire-schemas.ts'
 
 // The Contacts page's calls (docs/contacts.md): everyone the caller revealed, their lists, exports and
-// re-verification. Every call reads and writes the caller's own contacts and lists only.
+// re-verification. Every call reads and writes the caller's own contacts and lists only. Through an API
+// key, reading and exporting needs `read`; changing lists and asking for re-verification needs `write`
+// (free, but a change: a read-only key, say a reporting tool's, cannot delete a list).
 
 export const CONTACT_LIST_CODES = {
   invalidListName: 'INVALID_LIST_NAME',
@@ -109,6 +111,7 @@ export const listContacts = defineCall({
   method: 'GET',
   path: '/api/contacts',
   access: 'user',
+  keyScope: 'read',
   tag: 'contacts-workspace',
   summary:
     'Everyone the caller revealed, newest first by default: search (name, company, revealed email), ' +
@@ -132,6 +135,7 @@ export const exportContactsCsv = defineCall({
   method: 'GET',
   path: '/api/contacts/export.csv',
   access: 'user',
+  keyScope: 'read',
   tag: 'contacts-workspace',
   summary: exportSummary('CSV (UTF-8 with BOM)'),
   query: Schema.Struct(FilterQuery),
@@ -142,6 +146,7 @@ export const exportContactsXlsx = defineCall({
   method: 'GET',
   path: '/api/contacts/export.xlsx',
   access: 'user',
+  keyScope: 'read',
   tag: 'contacts-workspace',
   summary: exportSummary('an Excel workbook'),
   query: Schema.Struct(FilterQuery),
@@ -152,6 +157,7 @@ export const reverifyContacts = defineCall({
   method: 'POST',
   path: '/api/contacts/reverify',
   access: 'user',
+  keyScope: 'write',
   tag: 'contacts-workspace',
   summary:
     `Queue a re-check of the revealed email of up to ${MAX_REVERIFY_SELECTION} contacts; free, at most once ` +
@@ -165,6 +171,7 @@ export const listContactLists = defineCall({
   method: 'GET',
   path: '/api/contact-lists',
   access: 'user',
+  keyScope: 'read',
   tag: 'contacts-workspace',
   summary: 'The caller’s lists with their sizes, by name',
   response: Schema.Struct({ lists: Schema.Array(ContactListItem) }),
@@ -177,6 +184,7 @@ export const createContactList = defineCall({
   method: 'POST',
   path: '/api/contact-lists',
   access: 'user',
+  keyScope: 'write',
   tag: 'contacts-workspace',
   summary: 'A new, empty list',
   body: NameBody,
@@ -192,6 +200,7 @@ export const renameContactList = defineCall({
   method: 'PATCH',
   path: '/api/contact-lists/:id',
   access: 'user',
+  keyScope: 'write',
   tag: 'contacts-workspace',
   summary: 'Rename a list',
   params: IdParams,
@@ -204,6 +213,7 @@ export const deleteContactList = defineCall({
   method: 'DELETE',
   path: '/api/contact-lists/:id',
   access: 'user',
+  keyScope: 'write',
   tag: 'contacts-workspace',
   summary: 'Delete a list (its people stay in Contacts and in other lists)',
   params: IdParams,
@@ -215,6 +225,7 @@ export const addToContactList = defineCall({
   method: 'POST',
   path: '/api/contact-lists/:id/members',
   access: 'user',
+  keyScope: 'write',
   tag: 'contacts-workspace',
   summary: `Add up to ${MAX_LIST_CHANGE} people the caller revealed to a list (others are left out); \`added\` counts the new ones`,
   params: IdParams,
@@ -227,6 +238,7 @@ export const removeFromContactList = defineCall({
   method: 'POST',
   path: '/api/contact-lists/:id/members/remove',
   access: 'user',
+  keyScope: 'write',
   tag: 'contacts-workspace',
   summary: `Take up to ${MAX_LIST_CHANGE} people out of a list (they stay in Contacts)`,
   params: IdParams,

@@ -8,6 +8,7 @@ import { fixedClock } from '../testing/fixed-clock.ts'
 import { InMemoryAuditLogRepository } from '../testing/in-memory-audit-log.repository.ts'
 import { InMemoryBillingRepository } from '../testing/in-memory-billing.repository.ts'
 import { InMemoryCreditLedgerRepository } from '../testing/in-memory-credit-ledger.repository.ts'
+import { InMemoryCustomApiLimitRepository } from '../testing/in-memory-custom-api-limit.repository.ts'
 import { InMemoryInvitationRepository } from '../testing/in-memory-invitation.repository.ts'
 import { InMemoryUserRepository } from '../testing/in-memory-user.repository.ts'
 import type { Caller } from './caller.ts'
@@ -128,7 +129,14 @@ describe('GrantCustomCredits records to the audit log', () => {
     billing.addHolder({ userId: 'u-ada', username: 'ada', email: null })
     const audit = new InMemoryAuditLogRepository()
     let id = 0
-    const use = new GrantCustomCredits(users, billing, fixedClock(5_000), { next: () => `id-${++id}` }, audit)
+    const use = new GrantCustomCredits(
+      users,
+      billing,
+      fixedClock(5_000),
+      { next: () => `id-${++id}` },
+      audit,
+      new InMemoryCustomApiLimitRepository(),
+    )
     return { use, audit }
   }
 

@@ -11,6 +11,7 @@ import type { AuditLogRepository } from './ports/audit-log.repository.port.ts'
 import type { BillingRepository, UserNotFound } from './ports/billing.repository.port.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { UserId } from './ports/credit-ledger.repository.port.ts'
+import type { CustomApiLimitRepository } from './ports/custom-api-limit.repository.port.ts'
 import type { IdGenerator } from './ports/id-generator.port.ts'
 import type { UserRepository } from './ports/user.repository.port.ts'
 import { detailOf, type SubscriptionDetail } from './subscription-overview.ts'
@@ -42,6 +43,7 @@ export class GrantCustomCredits {
     private readonly clock: Clock,
     private readonly ids: IdGenerator,
     private readonly audit: AuditLogRepository,
+    private readonly customLimits: CustomApiLimitRepository,
   ) {}
 
   async execute(
@@ -76,7 +78,11 @@ export class GrantCustomCredits {
     return {
       _tag: 'Granted',
       subscription: opened,
-      user: await summarise(this.billing, account, this.clock.now()),
+      user: await summarise(
+        { billing: this.billing, customLimits: this.customLimits },
+        account,
+        this.clock.now(),
+      ),
     }
   }
 }

@@ -1,5 +1,5 @@
 import type { EmailRecords } from './ports/email-records.port.ts'
-import type { EmailVerifier } from './ports/email-verifier.port.ts'
+import type { EmailVerification, EmailVerifier } from './ports/email-verifier.port.ts'
 import type { WebhookEvents } from './ports/webhook-events.port.ts'
 
 /** Checks one address now and writes the verdict on every copy of it (a re-check, a bounce report). */
@@ -15,14 +15,34 @@ export const verifyAndRecord = async (verifier: EmailVerifier, records: EmailRec
   return verification
 }
 
+/**
+ * Tells each user who holds the address its new verdict (`email.reverified`, issue 21 §4): after a
+ * re-check and after a bounce report alike. `events` returns at once and never throws
+ * (FireAndForgetWebhookEvents), so telling never fails or slows the check it follows.
+ */
+export const tellHolders = async (
+  records: EmailRecords,
+  events: WebhookEvents,
+  address: string,
+  verification: EmailVerification,
+) => {
+  const data = {
+    address,
+    verdict: verification.verdict,
+    reason: verification.reason,
+    checkedAt: new Date(verification.checkedAt).toISOString(),
+  }
+  for (const userId of await records.usersHolding(address))
+    await events.emit(userId, 'email.reverified', data)
+}
+
 /** The job that re-checks one address: its name on the job engine. */
 export const RECHECK_EMAIL_JOB = 'recheck-email'
 
 /**
  * Re-checks one address we hold and writes the verdict on every copy of it, whatever it is: a verdict
  * is the truth as of its date, so an address that cannot be checked today says `unknown` and when.
- * Each user who holds the address is then told (`email.reverified`, issue 21 §4); `events` returns at
- * once and never throws (FireAndForgetWebhookEvents), so telling never fails or slows the re-check.
+ * Each user who holds the address is then told (tellHolders).
  */
 export class RecheckEmail {
   constructor(
@@ -33,14 +53,7 @@ export class RecheckEmail {
 
   async execute(address: string) {
     const verification = await verifyAndRecord(this.verifier, this.records, address)
-    const data = {
-      address,
-      verdict: verification.verdict,
-      reason: verification.reason,
-      checkedAt: new Date(verification.checkedAt).toISOString(),
-    }
-    for (const userId of await this.records.usersHolding(address))
-      await this.events.emit(userId, 'email.reverified', data)
+    await tellHolders(this.records, this.events, address, verification)
     return verification
   }
 }

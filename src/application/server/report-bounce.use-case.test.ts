@@ -11,6 +11,7 @@ import { InMemoryUserRepository } from '../testing/in-memory-user.repository.ts'
 import { ScriptedEmailVerifier } from '../testing/scripted-email-verifier.ts'
 import type { Caller } from './caller.ts'
 import type { EmailVerifier } from './ports/email-verifier.port.ts'
+import type { WebhookEvents } from './ports/webhook-events.port.ts'
 import { ReportBounce } from './report-bounce.use-case.ts'
 
 const NOW = Date.UTC(2026, 10, 25)
@@ -45,8 +46,14 @@ const world = async (verifier: EmailVerifier) => {
     ledger,
     new InMemorySearchLogRepository(new InMemoryUserRepository(ledger)),
   )
-  const report = new ReportBounce(records, access, verifier, ledger, fixedClock(NOW))
-  return { ledger, records, report }
+  const told: { userId: string; type: string; data: unknown }[] = []
+  const events: WebhookEvents = {
+    emit: async (userId, type, data) => {
+      told.push({ userId, type, data })
+    },
+  }
+  const report = new ReportBounce(records, access, verifier, ledger, fixedClock(NOW), events)
+  return { ledger, records, report, told }
 }
 
 describe('reporting a bounce', () => {
@@ -63,6 +70,28 @@ describe('reporting a bounce', () => {
     expect(await ledger.ledger('anna')).toHaveLength(2)
   })
 
+  it('the new verdict is told to everyone holding the address, as a re-check tells it (email.reverified)', async () => {
+    const { records, report, told } = await world(
+      new ScriptedEmailVerifier({ [ADDRESS]: 'invalid' }, {}, () => NOW),
+    )
+    await records.markFound('bob', ADDRESS)
+    const { verification } = (await report.execute(anna, ADDRESS)) as {
+      verification: { reason: string | null }
+    }
+    const data = {
+      address: ADDRESS,
+      verdict: 'invalid',
+      reason: verification.reason,
+      checkedAt: new Date(NOW).toISOString(),
+    }
+    expect(told).toEqual([
+      { userId: 'anna', type: 'email.reverified', data },
+      { userId: 'bob', type: 'email.reverified', data },
+    ])
+    await report.execute(anna, ADDRESS)
+    expect(told, 'a second report is refused and tells nobody').toHaveLength(2)
+  })
+
   it('nothing to report for an address the user never revealed or found', async () => {
     const { report } = await world(new ScriptedEmailVerifier())
     expect(await report.execute({ ...anna, userId: 'bob' }, ADDRESS)).toEqual({ _tag: 'EmailNotRevealed' })
@@ -76,8 +105,9 @@ describe('reporting a bounce', () => {
         return new ScriptedEmailVerifier({ [address]: 'valid' }).verify(address)
       },
     }
-    const { report, ledger } = await world(flaky)
+    const { report, ledger, told } = await world(flaky)
     await expect(report.execute(anna, ADDRESS)).rejects.toThrow('resolver down')
+    expect(told, 'no verdict, nothing told').toEqual([])
     fail = false
     expect(await report.execute(anna, ADDRESS)).toMatchObject({ _tag: 'BounceReported', refunded: null })
     expect(await ledger.ledger('anna')).toHaveLength(1)

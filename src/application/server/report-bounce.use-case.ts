@@ -8,7 +8,8 @@ import type { ContactAccessRepository } from './ports/contact-access.repository.
 import type { CreditLedgerRepository, RefundDecision } from './ports/credit-ledger.repository.port.ts'
 import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerification, EmailVerifier } from './ports/email-verifier.port.ts'
-import { verifyAndRecord } from './recheck-email.use-case.ts'
+import type { WebhookEvents } from './ports/webhook-events.port.ts'
+import { tellHolders, verifyAndRecord } from './recheck-email.use-case.ts'
 
 /** The ledger action of a credit given back for a bounced email. */
 export const BOUNCE_REFUND_ACTION = 'BounceRefund'
@@ -48,7 +49,8 @@ export const decideRefund =
  * POST /api/email/bounce ("Report a bounce" next to a revealed email): the address is re-verified at
  * once and its verdict written on every copy (so it is marked for everyone); if it is now `invalid`,
  * the credit that paid for it (the reveal of a person holding it, or the find that found it) is given
- * back as a ledger line of its own, at most once. One report per address per user.
+ * back as a ledger line of its own, at most once. One report per address per user. Like a re-check,
+ * the new verdict is told to everyone holding the address (`email.reverified`), the reporter included.
  */
 export class ReportBounce {
   constructor(
@@ -57,6 +59,7 @@ export class ReportBounce {
     private readonly verifier: EmailVerifier,
     private readonly ledger: CreditLedgerRepository,
     private readonly clock: Clock,
+    private readonly events: WebhookEvents,
   ) {}
 
   async execute(caller: Caller, rawAddress: string): Promise<ReportBounceOutcome> {
@@ -74,6 +77,7 @@ export class ReportBounce {
       await this.records.forgetBounceReport(userId, address)
       throw defect
     }
+    await tellHolders(this.records, this.events, address, verification)
     if (verification.verdict !== 'invalid') return { _tag: 'BounceReported', verification, refunded: null }
     const now = this.clock.now()
     for (const reference of references) {

@@ -1,4 +1,4 @@
-import { type ApiKeyScope, keyPrefixOf } from '../../domain/api-keys/api-key.ts'
+import { API_KEY_SCOPES, type ApiKeyScope, keyPrefixOf } from '../../domain/api-keys/api-key.ts'
 import { type ApiCallFailed, apiCallFailed } from '../browser/ports/api-call-failed.ts'
 import type { ApiKeySummary, ApiKeysGateway, NewApiKey } from '../browser/ports/api-keys.gateway.port.ts'
 
@@ -53,9 +53,7 @@ export class InMemoryApiKeysGateway implements ApiKeysGateway {
       id,
       name: request.name.trim(),
       prefix: keyPrefixOf(id),
-      scopes: ['read', 'reveal', 'enrich', 'admin'].filter((s) =>
-        request.scopes.includes(s as ApiKeyScope),
-      ) as ApiKeyScope[],
+      scopes: API_KEY_SCOPES.filter((s) => request.scopes.includes(s as ApiKeyScope)) as ApiKeyScope[],
       createdAt: new Date(Date.UTC(2026, 10, 1) + this.made * 60_000).toISOString(),
       lastUsedAt: null,
       revokedAt: null,

@@ -1,3 +1,4 @@
+import { checkCustomApiLimit } from '../../domain/plans/api-rate-limit.ts'
 import type { PlanType } from '../../domain/plans/plan-type.ts'
 import { instant } from '../../domain/shared/instant.ts'
 import { type ApiCallFailed, apiCallFailed } from '../browser/ports/api-call-failed.ts'
@@ -18,6 +19,8 @@ export type NewUser = {
   readonly role?: 'admin' | 'user'
   readonly planType?: PlanType | null
   readonly credits?: Partial<CreditsLeft>
+  readonly customPlan?: boolean
+  readonly apiRateLimit?: number | null
 }
 
 // How a granted kind shows in the credits left: lead credits count for both emails and phones.
@@ -46,6 +49,7 @@ const isValidGrant = ({ grants, days, price }: CreditGrantRequest) =>
  */
 export class InMemoryUserAdminGateway implements UserAdminGateway {
   readonly grants: { readonly userId: string; readonly request: CreditGrantRequest }[] = []
+  readonly limits: { readonly userId: string; readonly perMinute: number | null }[] = []
   private readonly users: UserAccountSummary[] = []
   private failure: ApiCallFailed | null = null
   private clock = Date.UTC(2026, 0, 1)
@@ -60,6 +64,8 @@ export class InMemoryUserAdminGateway implements UserAdminGateway {
       planType: user.planType === undefined ? 'FREE' : user.planType,
       credits: { free: 10, email: 0, phone: 0, search: 0, ...user.credits },
       createdAt: instant(this.clock),
+      customPlan: user.customPlan ?? user.planType === 'CUSTOM',
+      apiRateLimit: user.apiRateLimit ?? null,
     })
     return this
   }
@@ -100,9 +106,30 @@ export class InMemoryUserAdminGateway implements UserAdminGateway {
     for (const { kind, quantity } of request.grants)
       for (const shown of SHOWN_AS[kind] ?? []) credits[shown] += quantity
     const planType = user.planType === null || user.planType === 'FREE' ? 'CUSTOM' : user.planType
-    const granted = { ...user, credits, planType }
+    const granted = { ...user, credits, planType, customPlan: true }
     this.users[index] = granted
     return granted
+  }
+
+  async setApiRateLimit(
+    _accessToken: string,
+    userId: string,
+    perMinute: number | null,
+  ): Promise<UserAccountSummary | ApiCallFailed> {
+    this.limits.push({ userId, perMinute })
+    const failure = this.takeFailure()
+    if (failure !== null) return failure
+    if (perMinute !== null && checkCustomApiLimit(perMinute)._tag === 'InvalidApiRateLimit')
+      return apiCallFailed(400, { code: 'INVALID_API_RATE_LIMIT', message: 'Invalid API rate limit' })
+    const index = this.users.findIndex((u) => u.id === userId)
+    const user = this.users[index]
+    if (user === undefined)
+      return apiCallFailed(404, { code: 'USER_NOT_FOUND', message: 'No user has this id' })
+    if (perMinute !== null && !user.customPlan)
+      return apiCallFailed(409, { code: 'CUSTOM_PLAN_REQUIRED', message: 'No running CUSTOM plan' })
+    const changed = { ...user, apiRateLimit: perMinute }
+    this.users[index] = changed
+    return changed
   }
 
   private takeFailure(): ApiCallFailed | null {

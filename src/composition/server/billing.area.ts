@@ -14,16 +14,18 @@ import { GetSubscription } from '../../application/server/get-subscription.use-c
 import { GrantCustomCredits } from '../../application/server/grant-custom-credits.use-case.ts'
 import { ListCreditLog } from '../../application/server/list-credit-log.use-case.ts'
 import { ListOrders, ListOwnOrders } from '../../application/server/list-orders.use-case.ts'
-import { ListUsers } from '../../application/server/list-users.use-case.ts'
+import { ListUsers, type SummarySources } from '../../application/server/list-users.use-case.ts'
 import { PlaceOrder } from '../../application/server/place-order.use-case.ts'
 import type { BillingRepository } from '../../application/server/ports/billing.repository.port.ts'
 import type { PaymentProvider, ReturnLinks } from '../../application/server/ports/payment-provider.port.ts'
 import { ReceivePaymentNotification } from '../../application/server/receive-payment-notification.use-case.ts'
 import { RefundOrder } from '../../application/server/refund-order.use-case.ts'
+import { SetCustomApiLimit } from '../../application/server/set-custom-api-limit.use-case.ts'
 import { SettleOrder } from '../../application/server/settle-order.use-case.ts'
 import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
+import { PublicApiTokens } from './public-api.area.ts'
 
 /** Orders, the payment provider, subscriptions, the credit log and admin credit grants. */
 export const BillingTokens = {
@@ -38,11 +40,18 @@ export const BillingTokens = {
   ListCreditLog: token<ListCreditLog>('ListCreditLog'),
   ListUsers: token<ListUsers>('ListUsers'),
   GrantCustomCredits: token<GrantCustomCredits>('GrantCustomCredits'),
+  SetCustomApiLimit: token<SetCustomApiLimit>('SetCustomApiLimit'),
   ReceivePaymentNotification: token<ReceivePaymentNotification>('ReceivePaymentNotification'),
   RefundOrder: token<RefundOrder>('RefundOrder'),
   ListOrders: token<ListOrders>('ListOrders'),
   ListOwnOrders: token<ListOwnOrders>('ListOwnOrders'),
 } as const
+
+/** What the admin users page reads of each user: their plans and credits, and their API limit. */
+const summarySources = async (ctx: ResolutionContext): Promise<SummarySources> => {
+  const getAsync = typedAsyncResolver(ctx)
+  return { billing: await getAsync(T.Billing), customLimits: await getAsync(PublicApiTokens.CustomApiLimits) }
+}
 
 export const bindBillingArea = (container: Container, config: ServerConfig): void => {
   const B = BillingTokens
@@ -125,7 +134,7 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
     .toDynamicValue(async (ctx) => new ListCreditLog(await typedAsyncResolver(ctx)(T.CreditLedger)))
   container.bind(B.ListUsers).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
-    return new ListUsers(await getAsync(T.Users), await getAsync(T.Billing), typedResolver(ctx)(T.Clock))
+    return new ListUsers(await getAsync(T.Users), await summarySources(ctx), typedResolver(ctx)(T.Clock))
   })
   container.bind(B.GrantCustomCredits).toDynamicValue(async (ctx) => {
     const get = typedResolver(ctx)
@@ -136,6 +145,18 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
       get(T.Clock),
       get(T.Ids),
       await getAsync(T.AuditLog),
+      await getAsync(PublicApiTokens.CustomApiLimits),
+    )
+  })
+  container.bind(B.SetCustomApiLimit).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    const limits = await getAsync(PublicApiTokens.ApiCallLimits)
+    return new SetCustomApiLimit(
+      await getAsync(T.Users),
+      await summarySources(ctx),
+      typedResolver(ctx)(T.Clock),
+      await getAsync(T.AuditLog),
+      (userId) => limits.forget(userId),
     )
   })
   container.bind(T.AreaRoutes).toDynamicValue(async (ctx) => {
@@ -169,6 +190,7 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
       ...adminUserRoutes({
         listUsers: await getAsync(B.ListUsers),
         grantCustomCredits: await getAsync(B.GrantCustomCredits),
+        setCustomApiLimit: await getAsync(B.SetCustomApiLimit),
       }),
     ]
   })

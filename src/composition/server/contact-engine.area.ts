@@ -100,6 +100,7 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
       get(E.EmailVerifier),
       await getAsync(T.CreditLedger),
       get(T.Clock),
+      get(PublicApiTokens.EmittedEvents),
     )
   })
   container.bind(E.QueueStaleRechecks).toDynamicValue(async (ctx) => {

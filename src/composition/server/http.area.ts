@@ -38,7 +38,7 @@ export const bindHttpArea = (
     const clock = get(T.Clock)
     const database = await getAsync(T.Database)
     const identity = await getAsync(IdentityTokens.EmbeddedIdentity)
-    const keyLimit = await getAsync(PublicApiTokens.ApiKeyCallLimit)
+    const callLimits = await getAsync(PublicApiTokens.ApiCallLimits)
     const app = await buildHttpApp({
       logger: get(T.Logger),
       webDistDir: config.webDistDir,
@@ -65,7 +65,7 @@ export const bindHttpArea = (
         rateLimits: config.http.rateLimits,
         sharedLimits: {
           counter: get(PublicApiTokens.RateCounter),
-          perKey: (caller) => keyLimit.execute(caller),
+          limits: (caller) => callLimits.execute(caller),
         },
         imageOrigins: config.http.imageOrigins,
         // An external issuer: the web app fetches its discovery document, keys and tokens itself.

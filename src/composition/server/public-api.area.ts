@@ -5,16 +5,18 @@ import type { ServerConfig } from '../../adapters/server/config/server-config.ts
 import { nodeDigest } from '../../adapters/server/node-digest.ts'
 import { nodeHmacSha256Hex } from '../../adapters/server/node-hmac.ts'
 import { KyselyApiKeyRepository } from '../../adapters/server/persistence/kysely-api-key.repository.ts'
+import { KyselyCustomApiLimitRepository } from '../../adapters/server/persistence/kysely-custom-api-limit.repository.ts'
 import { KyselyIdempotencyStore } from '../../adapters/server/persistence/kysely-idempotency.store.ts'
 import { KyselyWebhookRepository } from '../../adapters/server/persistence/kysely-webhook.repository.ts'
 import { MemoryRateCounter } from '../../adapters/server/rate-limit/memory-rate-counter.ts'
 import { RedisRateCounter } from '../../adapters/server/rate-limit/redis-rate-counter.ts'
 import { HttpsWebhookTransport } from '../../adapters/server/webhooks/https-webhook-transport.ts'
-import { ApiKeyCallLimit } from '../../application/server/api-key-call-limit.use-case.ts'
+import { ApiCallLimits } from '../../application/server/api-call-limits.use-case.ts'
 import { AuthenticateApiKey } from '../../application/server/authenticate-api-key.use-case.ts'
 import { CreateApiKey } from '../../application/server/create-api-key.use-case.ts'
 import { ListApiKeys } from '../../application/server/list-api-keys.use-case.ts'
 import type { ApiKeyRepository } from '../../application/server/ports/api-key.repository.port.ts'
+import type { CustomApiLimitRepository } from '../../application/server/ports/custom-api-limit.repository.port.ts'
 import type { IdempotencyStore } from '../../application/server/ports/idempotency-store.port.ts'
 import type { RateCounter } from '../../application/server/ports/rate-counter.port.ts'
 import type { WebhookRepository } from '../../application/server/ports/webhook.repository.port.ts'
@@ -39,7 +41,9 @@ export const PublicApiTokens = {
   ListApiKeys: token<ListApiKeys>('ListApiKeys'),
   RevokeApiKey: token<RevokeApiKey>('RevokeApiKey'),
   AuthenticateApiKey: token<AuthenticateApiKey>('AuthenticateApiKey'),
-  ApiKeyCallLimit: token<ApiKeyCallLimit>('ApiKeyCallLimit'),
+  ApiCallLimits: token<ApiCallLimits>('ApiCallLimits'),
+  /** The API rate limits admins set for CUSTOM-plan users. */
+  CustomApiLimits: token<CustomApiLimitRepository>('CustomApiLimits'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
   RateCounter: token<RateCounter>('RateCounter'),
   Webhooks: token<WebhookRepository>('Webhooks'),
@@ -103,9 +107,19 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
       await getAsync(T.AuditLog),
     )
   })
-  container.bind(P.ApiKeyCallLimit).toDynamicValue(async (ctx) => {
-    const billing = await typedAsyncResolver(ctx)(T.Billing)
-    return new ApiKeyCallLimit(billing, typedResolver(ctx)(T.Clock), config.http.rateLimits.perUser)
+  container
+    .bind(P.CustomApiLimits)
+    .toDynamicValue(
+      async (ctx) => new KyselyCustomApiLimitRepository((await typedAsyncResolver(ctx)(T.Database)).db),
+    )
+  container.bind(P.ApiCallLimits).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    return new ApiCallLimits(
+      await getAsync(T.Billing),
+      await getAsync(P.CustomApiLimits),
+      typedResolver(ctx)(T.Clock),
+      config.http.rateLimits.perUser,
+    )
   })
   container
     .bind(P.Webhooks)

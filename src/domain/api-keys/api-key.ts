@@ -1,11 +1,12 @@
 import type { RandomInt } from '../shared/random.ts'
 
 /**
- * What a key may do. A key acts as its user, but only within its scopes: `read` the free calls,
- * `reveal` anything that charges credits, `enrich` bulk jobs, `admin` the admin calls (and only when
- * its user is an administrator, who gave it that scope explicitly).
+ * What a key may do. A key acts as its user, but only within its scopes: `read` the free calls that
+ * change nothing, `write` the free calls that change the user's own data (contact lists, re-verification
+ * requests), `reveal` anything that charges credits, `enrich` bulk jobs, `admin` the admin calls (and
+ * only when its user is an administrator, who gave it that scope explicitly).
  */
-export const API_KEY_SCOPES = ['read', 'reveal', 'enrich', 'admin'] as const
+export const API_KEY_SCOPES = ['read', 'write', 'reveal', 'enrich', 'admin'] as const
 export type ApiKeyScope = (typeof API_KEY_SCOPES)[number]
 
 export const isApiKeyScope = (value: string): value is ApiKeyScope =>

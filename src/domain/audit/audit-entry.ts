@@ -16,6 +16,7 @@ export const AUDIT_ACTIONS = [
   'api_key.revoke',
   'api_key.new_address',
   'optOut.decide',
+  'user.api_rate_limit',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]
 
@@ -35,6 +36,7 @@ export const TARGET_TYPE_OF: Readonly<Record<AuditAction, AuditTargetType>> = {
   'api_key.revoke': 'api_key',
   'api_key.new_address': 'api_key',
   'optOut.decide': 'optOutReview',
+  'user.api_rate_limit': 'user',
 }
 
 export const isAuditAction = (value: string): value is AuditAction =>

@@ -46,6 +46,8 @@ export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
   'api_key.new_address': ['address'],
   /** 'approve' or 'reject' (from null: pending). Nothing that names the person or the requester. */
   'optOut.decide': ['decision'],
+  /** Calls a minute an admin set for a CUSTOM-plan user (null: none, the plan's limits). */
+  'user.api_rate_limit': ['apiCallsPerMinute'],
 }
 
 /** Fields that hold money, in fen: the API sends them in yuan like every other amount. */

@@ -27,3 +27,35 @@ export const apiCallsPerMinute = (plans: readonly PlanType[], cap: number): numb
   const own = Math.max(API_CALLS_PER_MINUTE.FREE, ...plans.map((plan) => API_CALLS_PER_MINUTE[plan]))
   return cap === 0 ? own : Math.min(own, cap)
 }
+
+/**
+ * The most calls a minute an admin may give a CUSTOM (enterprise) user: 100 a second, about what one
+ * process serves (docs/performance.md), so one customer cannot take a whole process; more is a sales
+ * conversation about a dedicated deployment, not a number in a form.
+ */
+export const MAX_CUSTOM_API_CALLS_PER_MINUTE = 6000
+
+export type CustomApiLimitCheck =
+  | { readonly _tag: 'ValidApiRateLimit'; readonly perMinute: number }
+  | { readonly _tag: 'InvalidApiRateLimit' }
+
+/** A limit an admin may set: a whole number of calls a minute from 1 to the maximum. */
+export const checkCustomApiLimit = (perMinute: number): CustomApiLimitCheck =>
+  Number.isInteger(perMinute) && perMinute >= 1 && perMinute <= MAX_CUSTOM_API_CALLS_PER_MINUTE
+    ? { _tag: 'ValidApiRateLimit', perMinute }
+    : { _tag: 'InvalidApiRateLimit' }
+
+/** Calls a minute per user (every call, browser or key) and per API key; 0: no limit. */
+export type ApiLimits = { readonly perUser: number; readonly perKey: number }
+
+/**
+ * The limits of a user holding `plans` (usable ones), with the limit an admin set for them (`custom`,
+ * null: none) and the operator's per-user setting (`cap`, 0: no cap). A limit set by an admin is the
+ * enterprise deal: while the user holds a CUSTOM plan it is both their per-user and per-key limit,
+ * above or below the operator's setting. Otherwise (no CUSTOM plan, or none set, or the plan ended)
+ * the catalogue's rule holds: the operator's setting per user, the plans' limit per key.
+ */
+export const apiLimitsOf = (plans: readonly PlanType[], custom: number | null, cap: number): ApiLimits => {
+  if (custom !== null && plans.includes('CUSTOM')) return { perUser: custom, perKey: custom }
+  return { perUser: cap, perKey: apiCallsPerMinute(plans, cap) }
+}

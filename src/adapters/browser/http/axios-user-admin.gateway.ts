@@ -8,7 +8,7 @@ import type {
 } from '../../../application/browser/ports/user-admin.gateway.port.ts'
 import { instant } from '../../../domain/shared/instant.ts'
 import { fenToYuan } from '../../../domain/shared/money.ts'
-import { grantCredits, listUsers, type UserRow } from '../../http-contract/admin.ts'
+import { grantCredits, listUsers, setApiRateLimit, type UserRow } from '../../http-contract/admin.ts'
 import { callApi } from './call-api.ts'
 
 const userOf = (row: typeof UserRow.Type): UserAccountSummary => ({
@@ -17,7 +17,7 @@ const userOf = (row: typeof UserRow.Type): UserAccountSummary => ({
   createdAt: instant(Date.parse(row.createdAt)),
 })
 
-/** UserAdminGateway over the shared API client: GET /api/admin/users, POST /api/admin/users/{id}/credits. */
+/** UserAdminGateway over the shared API client: the list, credit grants and API rate limits. */
 export class AxiosUserAdminGateway implements UserAdminGateway {
   constructor(private readonly client: AxiosInstance) {}
 
@@ -40,5 +40,17 @@ export class AxiosUserAdminGateway implements UserAdminGateway {
     // The grant also answers the CUSTOM subscription it opened; the page needs only the user.
     const granted = await callApi(this.client, accessToken, grantCredits, { params: { id: userId }, body })
     return isCallFailure(granted) ? granted : userOf(granted.user)
+  }
+
+  async setApiRateLimit(
+    accessToken: string,
+    userId: string,
+    perMinute: number | null,
+  ): Promise<UserAccountSummary | ApiCallFailed> {
+    const set = await callApi(this.client, accessToken, setApiRateLimit, {
+      params: { id: userId },
+      body: { perMinute },
+    })
+    return isCallFailure(set) ? set : userOf(set.user)
   }
 }

@@ -3,6 +3,7 @@ import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../application/server/caller.ts'
 import type { RateCounter } from '../../../application/server/ports/rate-counter.port.ts'
+import type { ApiLimits } from '../../../domain/plans/api-rate-limit.ts'
 import { ERROR_CODES } from '../../http-contract/error-codes.ts'
 import { NO_THROTTLE, type SignInThrottle } from '../identity/sign-in-throttle.ts'
 import { MemoryRateCounter } from '../rate-limit/memory-rate-counter.ts'
@@ -24,8 +25,11 @@ export type RateLimitSettings = {
 export type SharedLimits = {
   /** Redis when REDIS_URL is set (shared by every process); else this process's memory. */
   readonly counter: RateCounter
-  /** A key's calls a minute (its user's plan, capped by perUser); absent: perUser. */
-  readonly perKey?: (caller: Caller) => Promise<number>
+  /**
+   * A user's and their key's calls a minute (their plans capped by perUser, or the limit an admin set
+   * for a CUSTOM plan); absent: perUser for both.
+   */
+  readonly limits?: (caller: Caller) => Promise<ApiLimits>
 }
 
 /** The code is the browser's (its error table tells it from the credits' CREDITS_EXCEEDED by it). */
@@ -62,10 +66,11 @@ const sharedCounter = (shared: RateCounter, kind: string, perMinute: number) =>
 /**
  * Per client address on every /api and /oidc call (onRequest, before any work), then per user on API
  * calls with a valid token or key (preHandler, keyed by the caller the route gets: `authenticate` must
- * be the per-request one, so a token is verified once), then per API key (its plan's limit). Each
- * answers 429 RATE_LIMITED with Retry-After; the RateLimit-* and X-RateLimit-* headers tell whichever
- * has least left. Counts live in the shared counter (Redis, or this process's memory); the sign-in
- * throttle stays in this process. Returns the throttle of the provider's sign-in and sign-up forms.
+ * be the per-request one, so a token is verified once), then per API key (its plan's limit); a limit an
+ * admin set for a CUSTOM user replaces both (SharedLimits.limits). Each answers 429 RATE_LIMITED with
+ * Retry-After; the RateLimit-* and X-RateLimit-* headers tell whichever has least left. Counts live in
+ * the shared counter (Redis, or this process's memory); the sign-in throttle stays in this process.
+ * Returns the throttle of the provider's sign-in and sign-up forms.
  */
 export const installRateLimits = (
   app: FastifyInstance,
@@ -97,11 +102,10 @@ export const installRateLimits = (
       if (!request.url.startsWith('/api/') || request.headers.authorization === undefined) return
       const caller = await authenticate(request)
       if (caller === null) return
-      apply(request, reply.raw, await perUser(caller.userId))
-      if (caller.apiKey !== undefined && perKey !== null) {
-        const limit = shared.perKey === undefined ? settings.perUser : await shared.perKey(caller)
-        apply(request, reply.raw, await perKey(caller.apiKey.id, limit))
-      }
+      const limits = shared.limits === undefined ? null : await shared.limits(caller)
+      apply(request, reply.raw, await perUser(caller.userId, limits?.perUser))
+      if (caller.apiKey !== undefined && perKey !== null)
+        apply(request, reply.raw, await perKey(caller.apiKey.id, limits?.perKey))
     })
 
   const signIn = counter(settings.signIn, now)

@@ -7,6 +7,13 @@ export interface PublicApiTables {
   idempotency_keys: IdempotencyKeysTable
   webhook_endpoints: WebhookEndpointsTable
   webhook_deliveries: WebhookDeliveriesTable
+  custom_api_limits: CustomApiLimitsTable
+}
+
+/** Migration 0018-custom-api-limits. */
+export interface CustomApiLimitsTable {
+  user_id: string
+  per_minute: number
 }
 
 /** Migration 0015a-webhooks. */

@@ -25,6 +25,10 @@ export type UserAccountSummary = {
   readonly planType: PlanType | null
   readonly credits: CreditsLeft
   readonly createdAt: Instant
+  /** A CUSTOM (enterprise) plan is running: an admin may set the API rate limit. */
+  readonly customPlan: boolean
+  /** The API rate limit an admin set, calls a minute; null: the plan's limits. */
+  readonly apiRateLimit: number | null
 }
 
 /** One page of users (10 a page, newest first). */
@@ -43,7 +47,10 @@ export type CreditGrantRequest = {
   readonly price?: Fen
 }
 
-/** The admin's calls about users (GET /api/admin/users, POST /api/admin/users/{id}/credits). */
+/**
+ * The admin's calls about users (GET /api/admin/users, POST /api/admin/users/{id}/credits,
+ * PUT /api/admin/users/{id}/api-rate-limit).
+ */
 export interface UserAdminGateway {
   list(accessToken: string, page: number): Promise<UserAccountsPage | ApiCallFailed>
   /** Answers the user as they are after the grant. */
@@ -51,5 +58,14 @@ export interface UserAdminGateway {
     accessToken: string,
     userId: string,
     request: CreditGrantRequest,
+  ): Promise<UserAccountSummary | ApiCallFailed>
+  /**
+   * Sets a CUSTOM-plan user's API rate limit (calls a minute), or clears it (null); answers the user as
+   * they are after it. 400 INVALID_API_RATE_LIMIT, 404 USER_NOT_FOUND, 409 CUSTOM_PLAN_REQUIRED.
+   */
+  setApiRateLimit(
+    accessToken: string,
+    userId: string,
+    perMinute: number | null,
   ): Promise<UserAccountSummary | ApiCallFailed>
 }

@@ -34,7 +34,7 @@ describe('the API keys page', () => {
     await app.until(() => app.text().includes('No keys yet'))
     expect(
       [...document.querySelectorAll('input[name="scopes"]')].map((i) => (i as HTMLInputElement).value),
-    ).toEqual(['read', 'reveal', 'enrich'])
+    ).toEqual(['read', 'write', 'reveal', 'enrich'])
     button('Create key').click()
     await app.until(() => app.text().includes('Give the key a name'))
     type(input('name'), 'CRM sync')
@@ -56,6 +56,7 @@ describe('the API keys page', () => {
       webhooks: new InMemoryWebhooksGateway(),
     })
     unmount = app.unmount
-    await app.until(() => document.querySelectorAll('input[name="scopes"]').length === 4)
+    await app.until(() => document.querySelectorAll('input[name="scopes"]').length === 5)
+    expect(document.querySelector('input[name="scopes"][value="admin"]')).not.toBeNull()
   })
 })

@@ -32,3 +32,15 @@ export const useGrantUserCredits = () => {
     onSuccess: () => client.invalidateQueries({ queryKey: USERS }),
   })
 }
+
+/** Sets or clears (null) a CUSTOM user's API rate limit; the list is read again, so the row shows it. */
+export const useSetApiRateLimit = () => {
+  const api = useUseCase(T.UserAdminApi)
+  const report = useFailureReporter('api')
+  const client = useQueryClient()
+  return useMutation({
+    mutationFn: async (input: { readonly userId: string; readonly perMinute: number | null }) =>
+      dataOrThrow(await api.setApiRateLimit(input.userId, input.perMinute), report),
+    onSuccess: () => client.invalidateQueries({ queryKey: USERS }),
+  })
+}

@@ -137,6 +137,35 @@ describe('admin users page', () => {
     expect(dialog()).not.toBeNull()
   })
 
+  it('sets a CUSTOM user’s API rate limit, shows it in the row, and puts them back on the plan’s limits', async () => {
+    const gateway = aCrowd().addUser({ id: 'acme-corp', planType: 'CUSTOM' })
+    const app = await render({ gateway })
+    await app.until(() => row('acme-corp') !== undefined)
+    expect(findButton('API limit of member-12'), 'only CUSTOM users have one').toBeUndefined()
+    await click('API limit of acme-corp')
+    expect(dialog()?.textContent).toContain("Now: the plan's limits")
+    for (const bad of ['0', '2.5', '6001']) {
+      await type('Calls a minute', bad)
+      await click('Save')
+      expect(fieldError('Calls a minute'), bad).toBe('Enter a whole number from 1 to 6,000')
+    }
+    expect(gateway.limits).toEqual([])
+    await type('Calls a minute', '3000')
+    await click('Save')
+    await app.until(() => app.text().includes('API rate limit of acme-corp saved'))
+    expect(dialog()).toBeNull()
+    await app.until(() => row('acme-corp')?.textContent?.includes('API 3,000/min') ?? false)
+    await click('API limit of acme-corp')
+    expect(dialog()?.textContent).toContain('Now: 3,000 a minute')
+    await click("Use the plan's limits")
+    await app.until(() => app.text().includes("acme-corp is back on the plan's limits"))
+    expect(gateway.limits).toEqual([
+      { userId: 'acme-corp', perMinute: 3000 },
+      { userId: 'acme-corp', perMinute: null },
+    ])
+    await app.until(() => !(row('acme-corp')?.textContent?.includes('API 3,000/min') ?? true))
+  })
+
   it('speaks Chinese', async () => {
     const app = await render({ gateway: aCrowd(), language: 'zh' })
     await app.until(() => row('root') !== undefined)
@@ -145,5 +174,17 @@ describe('admin users page', () => {
     await click('为 member-12 发放点数')
     await click('发放')
     expect(dialog()?.textContent).toContain('请至少为一种点数填写数量')
+  })
+
+  it('speaks Chinese in the API rate limit dialog', async () => {
+    const app = await render({
+      gateway: aCrowd().addUser({ id: 'acme-corp', planType: 'CUSTOM' }),
+      language: 'zh',
+    })
+    await app.until(() => row('acme-corp') !== undefined)
+    await click('acme-corp 的 API 限额')
+    await type('每分钟调用次数', '0')
+    await click('保存')
+    expect(fieldError('每分钟调用次数')).toBe('请输入 1 到 6,000 之间的整数')
   })
 })

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { RequireAdmin } from '../dashboard/require-admin.tsx'
+import { ApiRateLimitDialog } from './api-rate-limit-dialog.tsx'
 import { GrantCreditsDialog } from './grant-credits-dialog.tsx'
 import { useUserAccounts } from './use-user-accounts.ts'
 import { UsersPager } from './users-pager.tsx'
@@ -14,6 +15,7 @@ const UsersContent = ({ page, onPageChange }: UsersPageProps) => {
   const { t } = useTranslation()
   const users = useUserAccounts(page)
   const [granting, setGranting] = useState<UserAccountSummary | null>(null)
+  const [limiting, setLimiting] = useState<UserAccountSummary | null>(null)
   const totalPages = users.data?.totalPages ?? 0
 
   // A page past the end (users went away, or a hand-edited address) moves to the last page there is.
@@ -46,17 +48,18 @@ const UsersContent = ({ page, onPageChange }: UsersPageProps) => {
         ) : (
           <>
             <p className="text-sm text-slate-600">{t('users.total', { count: users.data.total })}</p>
-            <UsersTable users={users.data.users} onGrant={setGranting} />
+            <UsersTable users={users.data.users} onGrant={setGranting} onApiLimit={setLimiting} />
             <UsersPager page={page} totalPages={totalPages} onPageChange={onPageChange} />
           </>
         )}
       </section>
       {granting === null ? null : <GrantCreditsDialog user={granting} onClose={() => setGranting(null)} />}
+      {limiting === null ? null : <ApiRateLimitDialog user={limiting} onClose={() => setLimiting(null)} />}
     </div>
   )
 }
 
-/** /admin/users (admins only): users with role, plan and credits, and CUSTOM credit grants. */
+/** /admin/users (admins only): users with role, plan and credits, CUSTOM credit grants and API limits. */
 export const UsersPage = (props: UsersPageProps) => (
   <RequireAdmin>
     <UsersContent {...props} />

@@ -1,4 +1,4 @@
-import { Gift } from 'lucide-react'
+import { Gauge, Gift } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
 import { Badge } from '../../components/ui/badge.tsx'
@@ -10,13 +10,18 @@ import { usePlanName } from '../subscription/plan-name.ts'
 
 const CREDIT_COLUMNS = ['free', 'email', 'phone', 'search'] as const
 
-/** Users with role, current plan and credits left per kind, each with a way to grant credits. */
+/**
+ * Users with role, current plan and credits left per kind, each with a way to grant credits; users with
+ * a CUSTOM plan also with their API rate limit and a way to set it.
+ */
 export const UsersTable = ({
   users,
   onGrant,
+  onApiLimit,
 }: {
   users: readonly UserAccountSummary[]
   onGrant: (user: UserAccountSummary) => void
+  onApiLimit: (user: UserAccountSummary) => void
 }) => {
   const { t, i18n } = useTranslation()
   const planName = usePlanName()
@@ -51,6 +56,11 @@ export const UsersTable = ({
               ) : (
                 planName(user.planType)
               )}
+              {user.customPlan && user.apiRateLimit !== null ? (
+                <div className="text-xs text-slate-500 tabular-nums">
+                  {t('users.apiLimit.shown', { formatted: formatCount(user.apiRateLimit, language) })}
+                </div>
+              ) : null}
             </TableCell>
             <TableCell className="min-w-64">
               <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
@@ -68,15 +78,28 @@ export const UsersTable = ({
               {formatDay(user.createdAt, language)}
             </TableCell>
             <TableCell className="text-right">
-              <Button
-                variant="outline"
-                size="sm"
-                aria-label={t('users.grant.openFor', { name: user.username })}
-                onClick={() => onGrant(user)}
-              >
-                <Gift aria-hidden />
-                {t('users.grant.open')}
-              </Button>
+              <div className="flex flex-wrap justify-end gap-2">
+                {user.customPlan ? (
+                  <Button
+                    variant="outline"
+                    size="sm"
+                    aria-label={t('users.apiLimit.openFor', { name: user.username })}
+                    onClick={() => onApiLimit(user)}
+                  >
+                    <Gauge aria-hidden />
+                    {t('users.apiLimit.open')}
+                  </Button>
+                ) : null}
+                <Button
+                  variant="outline"
+                  size="sm"
+                  aria-label={t('users.grant.openFor', { name: user.username })}
+                  onClick={() => onGrant(user)}
+                >
+                  <Gift aria-hidden />
+                  {t('users.grant.open')}
+                </Button>
+              </div>
             </TableCell>
           </TableRow>
         ))}

@@ -196,13 +196,14 @@ const API_DESCRIPTION = `Every call answers JSON; every error is \`{ statusCode,
 ## Authentication
 Send \`Authorization: Bearer ll_live_…\` with an API key made on the dashboard's **API keys** page
 (or a browser session's access token). A key acts as its user, with the same credits, within its scopes:
-\`read\` (look-ups that charge nothing), \`reveal\` (anything that charges credits or places an order),
+\`read\` (look-ups and exports that charge nothing), \`write\` (free changes to your own data: contact lists,
+re-verification requests), \`reveal\` (anything that charges credits or places an order),
 \`enrich\` (bulk jobs), \`admin\` (administrators' calls; only an administrator can give it). Each call says
 which scope it needs. A revoked key is refused (401) at once.
 
 ## Rate limits
 Per address, per user and per key (the key's limit follows the plan: Free 60, Basic 120, Pro 600 calls a
-minute). Every limited answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` (and the
+minute; an Enterprise (CUSTOM) plan's, per user and per key, is the one agreed with sales). Every limited answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` (and the
 same as \`X-RateLimit-*\`); over the limit: 429 \`RATE_LIMITED\` with \`Retry-After\` seconds.
 
 ## Idempotency

@@ -18,6 +18,7 @@ import * as publicApi from './0015-public-api.ts'
 import * as webhooks from './0015a-webhooks.ts'
 import * as paymentProviders from './0016-payment-providers.ts'
 import * as optOutReviews from './0017-opt-out-reviews.ts'
+import * as customApiLimits from './0018-custom-api-limits.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -42,6 +43,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0015a-webhooks': webhooks,
   '0016-payment-providers': paymentProviders,
   '0017-opt-out-reviews': optOutReviews,
+  '0018-custom-api-limits': customApiLimits,
 }
 
 /**
