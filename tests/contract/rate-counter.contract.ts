@@ -41,6 +41,20 @@ export const rateCounterContract = (name: string, open: () => Promise<OpenedRate
       expect(counts.filter((c) => c.allowed)).toHaveLength(10)
     })
 
+    it('gives a call back within its window, never below nothing', async () => {
+      const name = aName()
+      await opened.counter.giveBack(name, 2, 60_000)
+      expect((await opened.counter.take(name, 2, 60_000)).remaining).toBe(1)
+      expect((await opened.counter.take(name, 2, 60_000)).remaining).toBe(0)
+      await opened.counter.giveBack(name, 2, 60_000)
+      const again = await opened.counter.take(name, 2, 60_000)
+      expect([again.allowed, again.remaining]).toEqual([true, 0])
+      expect((await opened.counter.take(name, 2, 60_000)).allowed).toBe(false)
+      // Another limit's count of the same name is its own.
+      await opened.counter.giveBack(name, 3, 60_000)
+      expect((await opened.counter.take(name, 2, 60_000)).allowed).toBe(false)
+    })
+
     it('starts again when the window ends', async () => {
       const name = aName()
       expect((await opened.counter.take(name, 1, 200)).allowed).toBe(true)

@@ -7,7 +7,7 @@ import type { ApiLimits } from '../../../domain/plans/api-rate-limit.ts'
 import { ERROR_CODES } from '../../http-contract/error-codes.ts'
 import { NO_THROTTLE, type SignInThrottle } from '../identity/sign-in-throttle.ts'
 import { MemoryRateCounter } from '../rate-limit/memory-rate-counter.ts'
-import { FixedWindowCounter, type WindowCount } from './fixed-window-counter.ts'
+import type { WindowCount } from './fixed-window-counter.ts'
 import { ApiFailure } from './routing/api-failure.ts'
 import type { Authenticate } from './routing/register-routes.ts'
 
@@ -54,9 +54,6 @@ const show = (raw: ServerResponse, count: WindowCount) => {
 // IPv6 clients are counted per /64, the block one household or server is usually given.
 const addressOf = (request: FastifyRequest) => normalizeIP(request.ip)
 
-const counter = (perMinute: number, now?: () => number) =>
-  perMinute === 0 ? null : new FixedWindowCounter(perMinute, WINDOW_MS, now)
-
 /** A limit counted by the shared counter: `take(name)` for one request. */
 const sharedCounter = (shared: RateCounter, kind: string, perMinute: number) =>
   perMinute === 0
@@ -69,15 +66,14 @@ const sharedCounter = (shared: RateCounter, kind: string, perMinute: number) =>
  * be the per-request one, so a token is verified once), then per API key (its plan's limit); a limit an
  * admin set for a CUSTOM user replaces both (SharedLimits.limits). Each answers 429 RATE_LIMITED with
  * Retry-After; the RateLimit-* and X-RateLimit-* headers tell whichever has least left. Counts live in
- * the shared counter (Redis, or this process's memory); the sign-in throttle stays in this process.
- * Returns the throttle of the provider's sign-in and sign-up forms.
+ * the shared counter (Redis, or this process's memory), the sign-in throttle's too. Returns the throttle
+ * of the provider's sign-in and sign-up forms.
  */
 export const installRateLimits = (
   app: FastifyInstance,
   settings: RateLimitSettings,
   authenticate: Authenticate | undefined,
   shared: SharedLimits = { counter: new MemoryRateCounter() },
-  now?: () => number,
 ): SignInThrottle => {
   const shown = new WeakMap<FastifyRequest, WindowCount>()
   const apply = (request: FastifyRequest, raw: ServerResponse, count: WindowCount) => {
@@ -108,14 +104,15 @@ export const installRateLimits = (
         apply(request, reply.raw, await perKey(caller.apiKey.id, limits?.perKey))
     })
 
-  const signIn = counter(settings.signIn, now)
+  const signIn = sharedCounter(shared.counter, 'sign-in', settings.signIn)
   if (signIn === null) return NO_THROTTLE
   return {
-    attempt: (request, reply) => {
-      const count = signIn.take(addressOf(request))
+    attempt: async (request, reply) => {
+      const count = await signIn(addressOf(request))
       if (!count.allowed) show(reply.raw, count)
       return count.allowed
     },
-    succeeded: (request) => signIn.giveBack(addressOf(request)),
+    succeeded: (request) =>
+      shared.counter.giveBack(`sign-in:${addressOf(request)}`, settings.signIn, WINDOW_MS),
   }
 }

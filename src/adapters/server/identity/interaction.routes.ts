@@ -93,7 +93,7 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
     const lang = languageOf(request, interaction, form?.lang)
     const username = form?.username ?? ''
     // Refused before the password is even checked: a guesser learns nothing more until the wait ends.
-    if (!throttle.attempt(request, reply)) {
+    if (!(await throttle.attempt(request, reply))) {
       const error = IDENTITY_TEXTS[lang].tooManyAttempts
       return page(reply, 429, renderSignIn({ ...view(interaction, lang, error), username }))
     }
@@ -102,7 +102,7 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
       const error = IDENTITY_TEXTS[lang].wrongPassword
       return page(reply, 401, renderSignIn({ ...view(interaction, lang, error), username }))
     }
-    throttle.succeeded(request)
+    await throttle.succeeded(request)
     return finish(request, reply, signedInAs(interaction, signedIn.id), { merge: false })
   })
 
@@ -113,7 +113,7 @@ export const interactionRoutes = async (app: FastifyInstance, deps: InteractionD
     const lang = languageOf(request, interaction, form?.lang)
     const t = IDENTITY_TEXTS[lang]
     const kept = { username: form?.username ?? '', email: form?.email ?? '' }
-    if (!throttle.attempt(request, reply))
+    if (!(await throttle.attempt(request, reply)))
       return page(reply, 429, renderSignUp({ ...view(interaction, lang, t.tooManyAttempts), ...kept }))
     const created =
       form === undefined

@@ -10,7 +10,17 @@ if ttl < 0 then redis.call('PEXPIRE', KEYS[1], ARGV[1]); ttl = tonumber(ARGV[1])
 return {count, ttl}
 `
 
-type Takes = { take(key: string, windowMs: number): Promise<[number, number]> }
+// Only within a window that is still running, and never below nothing.
+const GIVE_BACK = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`
+
+type Takes = {
+  take(key: string, windowMs: number): Promise<[number, number]>
+  giveBack(key: string): Promise<number>
+}
 
 /**
  * Counts in Redis, so every process shares one count per name (REDIS_URL). Each take is one EVALSHA
@@ -28,6 +38,7 @@ export class RedisRateCounter implements RateCounter {
     const redis = new Redis(url, { maxRetriesPerRequest: 1, enableOfflineQueue: true, commandTimeout: 1000 })
     redis.on('error', onError)
     redis.defineCommand('take', { numberOfKeys: 1, lua: TAKE })
+    redis.defineCommand('giveBack', { numberOfKeys: 1, lua: GIVE_BACK })
     this.redis = redis as Redis & Takes
   }
 
@@ -43,6 +54,14 @@ export class RedisRateCounter implements RateCounter {
     } catch (error) {
       this.onError(error)
       return { allowed: true, limit, remaining: limit, resetSeconds: Math.ceil(windowMs / 1000) }
+    }
+  }
+
+  async giveBack(name: string, limit: number, _windowMs: number): Promise<void> {
+    try {
+      await this.redis.giveBack(`${this.prefix}${limit}:${name}`)
+    } catch (error) {
+      this.onError(error)
     }
   }
 

@@ -14,5 +14,10 @@ export type WindowCount = {
  */
 export interface RateCounter {
   take(name: string, limit: number, windowMs: number): Promise<WindowCount>
+  /**
+   * Gives one call of the current window back (never below nothing): a sign-in that worked does not
+   * count against its address. Nothing happens once the window has ended.
+   */
+  giveBack(name: string, limit: number, windowMs: number): Promise<void>
   close(): Promise<void>
 }
