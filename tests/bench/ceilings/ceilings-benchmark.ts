@@ -136,7 +136,7 @@ export const ceilingsBenchmark = async (options: CeilingsOptions = {}) => {
       console.log(`  round ${round + 1} (load average ${loadAverage})`)
       console.log(`    bare Fastify route    ${rate(hello)}`)
       console.log(
-        `    /health               ${rate(health)} → ${pct(health.requestsPerSecond, hello.requestsPerSecond)}% of bare`,
+        `    /health               ${rate(health)} → ${pct(health.requestsPerSecond, hello.requestsPerSecond)}% of bare (by CPU a request ${pct(hello.serverCpuUsPerRequest, health.serverCpuUsPerRequest)}%)`,
       )
       console.log(
         `    autocomplete          ${rate(auto)} → ${pct(auto.requestsPerSecond, hello.requestsPerSecond)}% of bare (by CPU a request ${pct(hello.serverCpuUsPerRequest, auto.serverCpuUsPerRequest)}%)`,
