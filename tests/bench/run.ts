@@ -1,4 +1,4 @@
-// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine,public-api,bulk,contacts]`: prints every figure and writes
+// `npm run bench [-- --quick] [-- --only domain,http,front-end,fuzz,api,scale,engine,public-api,bulk,contacts,ceilings]`: prints every figure and writes
 // bench/results.json. Figures, not pass/fail; each is printed beside its issue-8 target where it has one.
 // The full run loads 1M companies on PGlite and on PostgreSQL (cached after the first run, see
 // tests/bench/scale/README.md) and takes hours on a 2-core machine; --quick takes minutes.
@@ -10,6 +10,7 @@ import { startServer } from '../e2e/support/server-process.ts'
 import { runApiFuzz } from '../support/api-fuzz.ts'
 import { apiBenchmarks } from './api/api-benchmarks.ts'
 import { bulkBenchmarks } from './bulk/bulk-benchmarks.ts'
+import { ceilingsBenchmark } from './ceilings/ceilings-benchmark.ts'
 import { contactsBenchmark } from './contacts/contacts-benchmarks.ts'
 import { domainBenchmarks } from './domain.bench.ts'
 import { engineBenchmarks } from './engine/engine-benchmarks.ts'
@@ -30,6 +31,7 @@ const SECTIONS = [
   'public-api',
   'bulk',
   'contacts',
+  'ceilings',
 ] as const
 type Section = (typeof SECTIONS)[number]
 
@@ -180,6 +182,11 @@ if (only.includes('bulk')) {
     '\nBulk enrichment: a file of profile links in the data, upload to result (service in its own process)',
   )
   results.bulk = await bulkBenchmarks({ quick })
+}
+
+if (only.includes('ceilings')) {
+  console.log('')
+  results.ceilings = await ceilingsBenchmark({ quick })
 }
 
 mkdirSync(resolve(ROOT, 'bench'), { recursive: true })

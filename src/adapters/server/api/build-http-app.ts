@@ -2,6 +2,7 @@ import multipart from '@fastify/multipart'
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { MAX_UPLOAD_BYTES } from '../../../domain/enrichment/enrichment-limits.ts'
 import { type EmbeddedIdentity, identityPlugin } from '../identity/identity.plugin.ts'
+import { lazyRequestLogger } from '../logging/lazy-request-logger.ts'
 import { authenticateOncePerRequest } from './auth/authenticate-once.ts'
 import { installCorsPolicy } from './cors-policy.ts'
 import { frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
@@ -50,6 +51,8 @@ export type HttpSecurity = SecurityHeaderOptions & {
   readonly sharedLimits?: SharedLimits
 }
 
+const takesFile = (route: AnyRoute) => route.multipart !== undefined
+
 const NO_LIMITS: RateLimitSettings = { perIp: 0, perUser: 0, signIn: 0 }
 
 // A hop count as proxy-addr reads one (Fastify's types take it only as a function).
@@ -67,6 +70,8 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
   const securityHeaders = securityHeadersFor(security)
   const app = Fastify({
     loggerInstance: deps.logger,
+    // A request's child logger is made only when the request logs something (issue 25).
+    childLoggerFactory: lazyRequestLogger,
     trustProxy: trustProxyOption(security.trustProxy ?? true),
     bodyLimit: BODY_LIMIT_BYTES,
     // Framework errors (a malformed address) run no hook: their answer gets its headers here.
@@ -87,14 +92,26 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     security.sharedLimits,
   )
   acceptFormBodies(app)
-  // Uploads (bulk enrichment): read as they stream by the route, one file of at most 20 MB a request.
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
-  })
   healthRoutes(app, deps.health)
   if (deps.api !== undefined && authenticate !== undefined) {
     const { routes, title } = deps.api
-    registerRoutes(app, routes, authenticate, deps.api.idempotency)
+    const idempotency = deps.api.idempotency
+    // Uploads (bulk enrichment): read as they stream by the route, one file of at most 20 MB a request.
+    // The multipart plugin adds two hooks to every request of its scope (a listener on the response's
+    // close, and a clean-up of saved files after it), so it serves only the routes that take a file:
+    // every other request skips them (issue 25). A file sent elsewhere is a 415.
+    await app.register(async (uploads) => {
+      await uploads.register(multipart, {
+        limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, fieldSize: 64 * 1024, parts: 12 },
+      })
+      registerRoutes(uploads, routes.filter(takesFile), authenticate, idempotency)
+    })
+    registerRoutes(
+      app,
+      routes.filter((route) => !takesFile(route)),
+      authenticate,
+      idempotency,
+    )
     const document = openApiDocument(routes, { title, version: deps.health.version })
     app.get('/api/openapi.json', async () => document)
     await installApiReference(app, title)

@@ -53,17 +53,21 @@ const STATIC_HEADERS: ReadonlyArray<readonly [string, string]> = Object.entries(
   'permissions-policy': 'camera=(), microphone=(), geolocation=(), payment=()',
 })
 
+type HeaderList = ReadonlyArray<readonly [string, string]>
+
 /**
  * Sets the headers of one response on the raw Node response, where they survive both a hijacked reply
  * (the provider under /oidc writes its own answer) and the framework-error path (which runs no hook).
  * A page that needs a stricter policy (the provider's pages, the sandbox checkout) replaces the CSP.
+ * Both lists are made once: a request only picks one and sets it (issue 25: every request pays this).
  */
 export const securityHeadersFor = (options: SecurityHeaderOptions = {}) => {
-  const pageCsp = webAppCsp(options)
+  const service: HeaderList = [['content-security-policy', SERVICE_CSP], ...STATIC_HEADERS]
+  const page: HeaderList = [['content-security-policy', webAppCsp(options)], ...STATIC_HEADERS]
   return (request: FastifyRequest, raw: ServerResponse): void => {
-    const isService = SERVICE_PREFIXES.some((prefix) => request.url.startsWith(prefix))
-    raw.setHeader('content-security-policy', isService ? SERVICE_CSP : pageCsp)
-    for (const [name, value] of STATIC_HEADERS) raw.setHeader(name, value)
+    const url = request.url
+    const headers = SERVICE_PREFIXES.some((prefix) => url.startsWith(prefix)) ? service : page
+    for (const [name, value] of headers) raw.setHeader(name, value)
     // Only over HTTPS (a browser ignores it otherwise, and a plain-HTTP deployment must stay reachable);
     // behind a proxy, X-Forwarded-Proto tells (trustProxy).
     if (request.protocol === 'https') raw.setHeader('strict-transport-security', HSTS)
@@ -72,7 +76,14 @@ export const securityHeadersFor = (options: SecurityHeaderOptions = {}) => {
 
 export type ApplySecurityHeaders = ReturnType<typeof securityHeadersFor>
 
-/** On every request, first: the headers are in place whatever answers it. */
+/**
+ * On every request, first: the headers are in place whatever answers it. A callback hook, not an async
+ * one: nothing here waits, and an async hook costs every request a promise and a turn of the microtask
+ * queue.
+ */
 export const installSecurityHeaders = (app: FastifyInstance, apply: ApplySecurityHeaders) => {
-  app.addHook('onRequest', async (request, reply) => apply(request, reply.raw))
+  app.addHook('onRequest', (request, reply, done) => {
+    apply(request, reply.raw)
+    done()
+  })
 }

@@ -10,6 +10,7 @@ import type {
 } from '../../../application/server/ports/contact-source.port.ts'
 import { type CompanyQuery, isDomainQuery } from '../../../domain/companies/company-query.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
+import { compiledOnce } from '../persistence/compiled-once.ts'
 import type { Database } from '../persistence/database-schema.ts'
 import { searchCompaniesByName } from './company-search.ts'
 import { normaliseDomain, normaliseName } from './contact-keys.ts'
@@ -18,6 +19,27 @@ import { CONTACT_COLUMNS } from './person-contacts.ts'
 import { findTrigramSchema } from './trigram-schema.ts'
 
 const COMPANY_COLUMNS = ['id', 'name', 'domain', 'website', 'country', 'logo_url', 'url'] as const
+
+const selectPeopleOn = (db: Kysely<Database>) =>
+  db
+    .selectFrom('people as p')
+    .leftJoin('companies as c', 'c.id', 'p.company_id')
+    .select([
+      'p.profile_id',
+      'p.name',
+      'p.title',
+      'p.is_decision_maker',
+      'p.company_id',
+      'c.name as company_name',
+      'c.domain as company_domain',
+      CONTACT_COLUMNS.emails.as('emails'),
+      CONTACT_COLUMNS.phones.as('phones'),
+    ])
+
+// One person by profile id: every reveal reads one, so the statement is built and compiled once (issue 25).
+const personRead = compiledOnce(1, (db, profileId: string) =>
+  selectPeopleOn(db).where('p.profile_id', '=', profileId).compile(),
+)
 
 /**
  * ContactSource over the service's own tables (migration 0003-contacts), on PGlite or PostgreSQL.
@@ -56,7 +78,7 @@ export class KyselyContactSource implements ContactSource {
   }
 
   async person(profileId: ProfileId): Promise<PersonRecord | undefined> {
-    const row = await this.selectPeople().where('p.profile_id', '=', profileId).executeTakeFirst()
+    const row = (await personRead(this.db, profileId)).rows[0]
     return row === undefined ? undefined : personFromRow(row)
   }
 
@@ -127,20 +149,7 @@ export class KyselyContactSource implements ContactSource {
   }
 
   private selectPeople() {
-    return this.db
-      .selectFrom('people as p')
-      .leftJoin('companies as c', 'c.id', 'p.company_id')
-      .select([
-        'p.profile_id',
-        'p.name',
-        'p.title',
-        'p.is_decision_maker',
-        'p.company_id',
-        'c.name as company_name',
-        'c.domain as company_domain',
-        CONTACT_COLUMNS.emails.as('emails'),
-        CONTACT_COLUMNS.phones.as('phones'),
-      ])
+    return selectPeopleOn(this.db)
   }
 
   // Looked up once per adapter: the extension's schema does not move while the service runs.

@@ -17,14 +17,26 @@ import type { Database } from './database-schema.ts'
 import { revealMany } from './kysely-reveal-many.ts'
 import { insertSearchLogLine } from './kysely-search-log.repository.ts'
 import {
+  compiledHolding,
   type HeldQuery,
   underUserLockHolding,
+  underUserLockHoldingCompiled,
   type WriteAlongside,
   writeDecision,
 } from './ledger-transaction.ts'
 
 const logging = (logged: SearchLogLine | undefined): readonly WriteAlongside[] =>
   logged === undefined ? [] : [insertSearchLogLine(logged)]
+
+// What the user already revealed of a person, read with the buckets under the lock; compiled once, as
+// every reveal sends the same statement (issue 25).
+const revealedBefore = compiledHolding<Parts>((db, userId, profileId) =>
+  db
+    .selectFrom('revealed_contacts')
+    .select(['emails', 'phones'])
+    .where('user_id', '=', userId)
+    .where('profile_id', '=', profileId),
+)
 
 /**
  * ContactAccessRepository on PostgreSQL or PGlite: the ledger's user lock, what the user already holds read
@@ -39,13 +51,8 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
     profileId: ProfileId,
     decide: (buckets: readonly Bucket[], alreadyRevealed: Parts) => RevealDecision<R>,
   ): Promise<R> {
-    const revealedBefore: HeldQuery<Parts> = (trx) =>
-      trx
-        .selectFrom('revealed_contacts')
-        .select(['emails', 'phones'])
-        .where('user_id', '=', userId)
-        .where('profile_id', '=', profileId)
-    return underUserLockHolding(this.db, userId, revealedBefore, async (trx, loaded, known) => {
+    const holding = underUserLockHoldingCompiled(this.db, userId, revealedBefore, profileId)
+    return holding(async (trx, loaded, known) => {
       const already: Parts = known ?? NO_PARTS
       const { charge, revealed, at, logged } = decide(loaded, already)
       // What was seen before stays seen: a later partial reveal never hides an earlier part.

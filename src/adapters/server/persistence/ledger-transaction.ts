@@ -2,6 +2,7 @@ import {
   type Compilable,
   type Kysely,
   type QueryCreator,
+  type QueryResult,
   type Selectable,
   type SelectQueryBuilder,
   sql,
@@ -14,6 +15,7 @@ import type {
 } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { Bucket } from '../../../domain/credits/bucket.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
+import { compiledOnce } from './compiled-once.ts'
 import { bucketFromRow } from './credit-ledger.rows.ts'
 import type { CreditBucketsTable, Database } from './database-schema.ts'
 
@@ -42,11 +44,12 @@ export const createUser = (db: Db, userId: UserId) =>
 // once written outside the charge, and is still by `append`). With FOR UPDATE those waits crossed and
 // PostgreSQL found deadlocks under concurrent reveals.
 // Every taker of the user's lock must use this same mode.
-export const lockUserRow = (trx: Transaction<Database>, userId: UserId) =>
+export const lockUserRow = (trx: Db, userId: UserId) =>
   trx.selectFrom('users').where('id', '=', userId).forNoKeyUpdate()
 
-const selectUserForUpdate = (trx: Transaction<Database>, userId: UserId) =>
-  lockUserRow(trx, userId).select('id').executeTakeFirst()
+const lockStatement = compiledOnce(1, (db, userId: UserId) => lockUserRow(db, userId).select('id').compile())
+const selectUserForUpdate = async (trx: Transaction<Database>, userId: UserId) =>
+  (await lockStatement(trx, userId)).rows[0]
 
 /**
  * The user's row is the lock for all of that user's credits: every charge holds it until commit, so
@@ -86,6 +89,30 @@ export const underUserLock = <R>(
 /** A query of at most one row, of something the user already holds: a revealed person, a paid page. */
 export type HeldQuery<H> = (trx: Transaction<Database>) => SelectQueryBuilder<Database, keyof Database, H>
 
+type HoldingRow<H> = Selectable<CreditBucketsTable> & { held: H | null }
+
+// One row per bucket, each with the held row beside it as JSON; one row of nulls and the held row when
+// the user has no buckets.
+const holdingStatement = <H>(held: SelectQueryBuilder<Database, keyof Database, H>, userId: UserId) =>
+  sql<HoldingRow<H>>`
+      select b.*, to_json(h) as held
+      from (select 1) as one
+      left join ${held} as h on true
+      left join credit_buckets as b on b.user_id = ${userId}
+      order by b.id collate "C"`
+
+const underLockReading = <H, R>(
+  db: Kysely<Database>,
+  userId: UserId,
+  read: (trx: Transaction<Database>) => Promise<QueryResult<HoldingRow<H>>>,
+  work: (trx: Transaction<Database>, buckets: readonly Bucket[], held: H | undefined) => Promise<R>,
+): Promise<R> =>
+  lockedTransaction(db, userId, async (trx) => {
+    const { rows } = await read(trx)
+    const buckets = rows.filter((row) => row.id !== null).map(bucketFromRow)
+    return work(trx, buckets, rows[0]?.held ?? undefined)
+  })
+
 /**
  * underUserLock, with what the user already holds of the thing the call buys, read with the buckets in
  * one statement under the lock (one round trip fewer for a reveal or a members page); undefined when the
@@ -96,19 +123,31 @@ export const underUserLockHolding = <H, R>(
   userId: UserId,
   held: HeldQuery<H>,
   work: (trx: Transaction<Database>, buckets: readonly Bucket[], held: H | undefined) => Promise<R>,
-): Promise<R> =>
-  lockedTransaction(db, userId, async (trx) => {
-    // One row per bucket, each with the held row beside it as JSON; one row of nulls and the held row
-    // when the user has no buckets.
-    const { rows } = await sql<Selectable<CreditBucketsTable> & { held: H | null }>`
-      select b.*, to_json(h) as held
-      from (select 1) as one
-      left join ${held(trx)} as h on true
-      left join credit_buckets as b on b.user_id = ${userId}
-      order by b.id collate "C"`.execute(trx)
-    const buckets = rows.filter((row) => row.id !== null).map(bucketFromRow)
-    return work(trx, buckets, rows[0]?.held ?? undefined)
-  })
+): Promise<R> => underLockReading(db, userId, (trx) => holdingStatement(held(trx), userId).execute(trx), work)
+
+/** What the user holds of one thing named by a key (a person), as a query built on any db. */
+export type KeyedHeldQuery<H> = (
+  db: Kysely<Database>,
+  userId: UserId,
+  key: string,
+) => SelectQueryBuilder<Database, keyof Database, H>
+
+/** The buckets-and-held statement of a keyed held query, compiled once (compiled-once.ts). */
+export const compiledHolding = <H>(held: KeyedHeldQuery<H>) =>
+  compiledOnce(2, (db, userId: UserId, key: string) =>
+    holdingStatement(held(db, userId, key), userId).compile(db),
+  )
+
+/**
+ * underUserLockHolding with a statement compiled once: the same text, without building it each call.
+ * Given the work, runs it as underUserLockHolding does.
+ */
+export const underUserLockHoldingCompiled =
+  <H>(db: Kysely<Database>, userId: UserId, read: ReturnType<typeof compiledHolding<H>>, key: string) =>
+  <R>(
+    work: (trx: Transaction<Database>, buckets: readonly Bucket[], held: H | undefined) => Promise<R>,
+  ): Promise<R> =>
+    underLockReading(db, userId, (trx) => read(trx, userId, key), work)
 
 /** A write made in the decision's own statement: what was bought (a person, a page), the search-log line. */
 export type WriteAlongside = (db: QueryCreator<Database>) => Compilable

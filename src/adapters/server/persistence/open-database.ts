@@ -1,9 +1,10 @@
 import { PGlite } from '@electric-sql/pglite'
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm'
-import { Kysely, PGliteDialect, PostgresDialect, sql } from 'kysely'
+import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database-schema.ts'
 import { migrateToLatest } from './migrations/migrate-to-latest.ts'
+import { PreparedPGliteDialect } from './pglite-prepared-dialect.ts'
 import { preparedStatementPool } from './prepared-statement-pool.ts'
 
 export type DatabaseConfig = {
@@ -66,7 +67,8 @@ const openPGlite = (dataDir: string | undefined): OpenDatabase => {
   const options = { extensions: { pg_trgm } }
   const pglite =
     dataDir === undefined || dataDir === 'memory' ? new PGlite(options) : new PGlite(dataDir, options)
-  const db = new Kysely<Database>({ dialect: new PGliteDialect({ pglite }) })
+  // Repeated statements run prepared, as on PostgreSQL (pglite-prepared-dialect.ts).
+  const db = new Kysely<Database>({ dialect: new PreparedPGliteDialect(pglite) })
   return { db, kind: 'pglite', pglite, ping: pingOf(db), close: () => db.destroy() }
 }
 
