@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next'
 import { LANGUAGES, type Language } from '../../domain/preferences/language.ts'
 import { createI18n } from '../../ui/i18n/create-i18n.ts'
-import { DASHBOARD_MESSAGES } from '../../ui/i18n/dashboard-messages.ts'
+import { DASHBOARD_MESSAGES, DASHBOARD_PAGE_MESSAGES } from '../../ui/i18n/dashboard-messages.ts'
 import { loadCatalogue } from '../../ui/i18n/load-catalogue.ts'
 import { addMessagePart } from '../../ui/i18n/message-parts.ts'
 import en from './extension.en.json'
@@ -21,6 +21,8 @@ export const createExtensionI18n = async (language: Language): Promise<i18n> => 
     if (!instance.hasResourceBundle(other, 'translation'))
       instance.addResourceBundle(other, 'translation', await loadCatalogue(other))
     await addMessagePart(instance, DASHBOARD_MESSAGES, other)
+    // The credit kinds are the subscription page's, one of the dashboard's other pages.
+    await addMessagePart(instance, DASHBOARD_PAGE_MESSAGES, other)
     instance.addResourceBundle(other, 'translation', EXTENSION_MESSAGES[other], true, false)
   }
   return instance

@@ -3,8 +3,9 @@ import { join, relative } from 'node:path'
 import { describe, expect, it } from 'vitest'
 import { WEB_LANGUAGE_KEY } from '../../adapters/browser/extension/extension-preferences.ts'
 import { PREFERRED_LANGUAGE_KEY } from '../../adapters/browser/storage/local-storage-preferences.ts'
+import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { CATALOGUES } from '../../ui/i18n/catalogues.ts'
-import { EXTENSION_MESSAGES } from './extension-i18n.ts'
+import { createExtensionI18n, EXTENSION_MESSAGES } from './extension-i18n.ts'
 
 const EXTENSION = join(import.meta.dirname, '..')
 
@@ -37,6 +38,13 @@ describe("the extension's messages", () => {
         .map((key) => `${relative(EXTENSION, file)}: ${key}`),
     )
     expect(missing).toEqual([])
+  })
+
+  it('the popup is made with the messages its pages name by pattern: the credit kinds, in both languages', async () => {
+    const instance = await createExtensionI18n('en')
+    for (const lng of ['en', 'zh'] as const)
+      for (const kind of CREDIT_KINDS)
+        expect(instance.exists(`subscription.credits.kinds.${kind}`, { lng }), `${lng}: ${kind}`).toBe(true)
   })
 
   it("the language sync reads the web app's key and writes the extension's", () => {
