@@ -57,37 +57,9 @@ export class InMemoryCreditLedgerRepository implements CreditLedgerRepository {
     decide: (buckets: readonly Bucket[]) => ChargeDecision<R>,
     alongside: (decision: ChargeDecision<R>) => void,
   ): Promise<R> {
-    return this.serialised(userId, () => {
-      const loaded = this.current(userId)
-      const decision = decide([...loaded])
-      if (decision._tag === 'NoCharge') {
-        alongside(decision)
-        return decision.result
-      }
-      const changes = new Map(usedChanges(loaded, decision).map((c) => [c.bucketId, c.to]))
-      alongside(decision)
-      this.bucketsByUser.set(
-        userId,
-        loaded.map((b) => {
-          const used = changes.get(b.id)
-          return used === undefined ? b : Object.freeze({ ...b, used })
-        }),
-      )
-      const lines = decision.charges.map(
-        (c): LedgerLine =>
-          Object.freeze({
-            id: String(++this.lastLineId),
-            bucketId: c.bucketId,
-            kind: c.kind,
-            quantity: c.quantity,
-            action: decision.ledgerAction,
-            reference: decision.reference,
-            at: decision.at,
-          }),
-      )
-      this.linesByUser.set(userId, [...(this.linesByUser.get(userId) ?? []), ...lines])
-      return decision.result
-    })
+    return this.chargeManyAlongside(userId, 1, decide, ([decision]) => {
+      if (decision !== undefined) alongside(decision)
+    }).then(([result]) => result as R)
   }
 
   /**
