@@ -78,7 +78,11 @@ describe('API keys', () => {
     // read, reveal, enrich and write; the admin scope is not offered to someone who is not an administrator.
     const scopes = main(page).getByRole('group', { name: 'Scopes' }).getByRole('checkbox')
     expect(await scopes.count()).toBe(4)
-    expect(await main(page).getByRole('checkbox', { name: /^admin/ }).count()).toBe(0)
+    expect(
+      await main(page)
+        .getByRole('checkbox', { name: /^admin/ })
+        .count(),
+    ).toBe(0)
 
     // Nothing chosen: said in place, nothing made.
     await main(page).getByRole('button', { name: 'Create key' }).click()
