@@ -1,5 +1,5 @@
 import type { Bucket } from '../../domain/credits/bucket.ts'
-import { NO_PARTS, type Parts } from '../../domain/credits/credit-action.ts'
+import { NO_PARTS, type Parts, partsAfter, showsMore } from '../../domain/credits/credit-action.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
 import type {
@@ -25,12 +25,6 @@ const compare = (a: string, b: string): number => {
   }
   return x.length - y.length
 }
-
-// What was seen before stays seen: a later partial reveal never hides an earlier part.
-const grown = (already: Parts, revealed: Parts): Parts => ({
-  emails: already.emails || revealed.emails,
-  phones: already.phones || revealed.phones,
-})
 
 type Seen = { readonly parts: Parts; readonly at: Instant }
 
@@ -90,7 +84,7 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
         const already = partsNow(id)
         const decision = decide(buckets, already, id)
         decided.push(decision)
-        held.set(id, grown(already, decision.revealed))
+        held.set(id, partsAfter(already, decision.revealed))
         return decision.charge
       },
       () => {
@@ -150,8 +144,8 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
     { revealed, at }: Pick<RevealDecision<unknown>, 'revealed' | 'at'>,
   ) {
     const already = this.partsOf(userId, profileId)
-    const after = grown(already, revealed)
-    if (after.emails === already.emails && after.phones === already.phones) return
+    const after = partsAfter(already, revealed)
+    if (!showsMore(after, already)) return
     const ofUser = this.revealedByUser.get(userId) ?? new Map<ProfileId, Seen>()
     this.revealedByUser.set(userId, ofUser.set(profileId, Object.freeze({ parts: after, at })))
   }

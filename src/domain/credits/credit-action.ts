@@ -4,6 +4,16 @@ export type Parts = { readonly emails: boolean; readonly phones: boolean }
 export const NO_PARTS: Parts = { emails: false, phones: false }
 export const ALL_PARTS: Parts = { emails: true, phones: true }
 
+/** What a user is shown of a person after a reveal: what was seen before stays seen, a part revealed is added. */
+export const partsAfter = (already: Parts, revealed: Parts): Parts => ({
+  emails: already.emails || revealed.emails,
+  phones: already.phones || revealed.phones,
+})
+
+/** Whether `after` shows a part `before` did not (a reveal that adds nothing writes nothing). */
+export const showsMore = (after: Parts, before: Parts): boolean =>
+  after.emails !== before.emails || after.phones !== before.phones
+
 /**
  * Revealing a person (by profile link, or a member in a company's members table). The caller states
  * what the data source holds (`found`) and what this user has already paid to see (`alreadyRevealed`),

@@ -9,7 +9,7 @@ import type {
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { SearchLogLine } from '../../../application/server/ports/search-log.repository.port.ts'
 import type { Bucket } from '../../../domain/credits/bucket.ts'
-import { NO_PARTS, type Parts } from '../../../domain/credits/credit-action.ts'
+import { NO_PARTS, type Parts, partsAfter, showsMore } from '../../../domain/credits/credit-action.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import { instantOf } from './credit-ledger.rows.ts'
@@ -55,9 +55,8 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
     return holding(async (trx, loaded, known) => {
       const already: Parts = known ?? NO_PARTS
       const { charge, revealed, at, logged } = decide(loaded, already)
-      // What was seen before stays seen: a later partial reveal never hides an earlier part.
-      const after = { emails: already.emails || revealed.emails, phones: already.phones || revealed.phones }
-      const grows = after.emails !== already.emails || after.phones !== already.phones
+      const after = partsAfter(already, revealed)
+      const grows = showsMore(after, already)
       const when = toDate(at)
       const record = (db: QueryCreator<Database>) =>
         db

@@ -4,7 +4,7 @@ import type { RevealDecision } from '../../../application/server/ports/contact-a
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { SearchLogLine } from '../../../application/server/ports/search-log.repository.port.ts'
 import type { Bucket, BucketId } from '../../../domain/credits/bucket.ts'
-import { NO_PARTS, type Parts } from '../../../domain/credits/credit-action.ts'
+import { NO_PARTS, type Parts, partsAfter, showsMore } from '../../../domain/credits/credit-action.ts'
 import type { Charge } from '../../../domain/credits/quote.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { type Instant, toDate } from '../../../domain/shared/instant.ts'
@@ -28,11 +28,6 @@ type Writes = {
   readonly people: Map<ProfileId, Grown>
   readonly logged: SearchLogLine[]
 }
-
-const grown = (already: Parts, revealed: Parts): Parts => ({
-  emails: already.emails || revealed.emails,
-  phones: already.phones || revealed.phones,
-})
 
 /**
  * Decides each person in list order, as `reveal` would one call after another: each decision sees the
@@ -63,8 +58,8 @@ const decideInTurn = <R>(
       const { ledgerAction: action, reference } = charge
       writes.lines.push(...charge.charges.map((c) => ({ ...c, action, reference, at: charge.at })))
     }
-    const after = grown(already, revealed)
-    if (after.emails !== already.emails || after.phones !== already.phones) {
+    const after = partsAfter(already, revealed)
+    if (showsMore(after, already)) {
       const before = writes.people.get(profileId)
       writes.people.set(profileId, { parts: after, first: before?.first ?? at, last: at })
     }
