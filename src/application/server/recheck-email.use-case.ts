@@ -2,8 +2,8 @@ import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerification, EmailVerifier } from './ports/email-verifier.port.ts'
 import type { WebhookEvents } from './ports/webhook-events.port.ts'
 
-/** Checks one address now and writes the verdict on every copy of it (a re-check, a bounce report). */
-export const verifyAndRecord = async (verifier: EmailVerifier, records: EmailRecords, address: string) => {
+/** Checks one address now and writes the verdict on every copy of it. */
+const verifyAndRecord = async (verifier: EmailVerifier, records: EmailRecords, address: string) => {
   const verification = await verifier.verify(address)
   await records.recordVerdict({
     address,
@@ -16,11 +16,11 @@ export const verifyAndRecord = async (verifier: EmailVerifier, records: EmailRec
 }
 
 /**
- * Tells each user who holds the address its new verdict (`email.reverified`, issue 21 §4): after a
- * re-check and after a bounce report alike. `events` returns at once and never throws
- * (FireAndForgetWebhookEvents), so telling never fails or slows the check it follows.
+ * Tells each user who holds the address its new verdict (`email.reverified`, issue 21 §4). `events`
+ * returns at once and never throws (FireAndForgetWebhookEvents), so telling never fails or slows the
+ * check it follows.
  */
-export const tellHolders = async (
+const tellHolders = async (
   records: EmailRecords,
   events: WebhookEvents,
   address: string,
@@ -42,7 +42,8 @@ export const RECHECK_EMAIL_JOB = 'recheck-email'
 /**
  * Re-checks one address we hold and writes the verdict on every copy of it, whatever it is: a verdict
  * is the truth as of its date, so an address that cannot be checked today says `unknown` and when.
- * Each user who holds the address is then told (tellHolders).
+ * Each user who holds the address is then told (tellHolders). A scheduled re-check and a bounce
+ * report (ReportBounce) both run it.
  */
 export class RecheckEmail {
   constructor(

@@ -12,6 +12,7 @@ import { ScriptedEmailVerifier } from '../testing/scripted-email-verifier.ts'
 import type { Caller } from './caller.ts'
 import type { EmailVerifier } from './ports/email-verifier.port.ts'
 import type { WebhookEvents } from './ports/webhook-events.port.ts'
+import { RecheckEmail } from './recheck-email.use-case.ts'
 import { ReportBounce } from './report-bounce.use-case.ts'
 
 const NOW = Date.UTC(2026, 10, 25)
@@ -52,7 +53,8 @@ const world = async (verifier: EmailVerifier) => {
       told.push({ userId, type, data })
     },
   }
-  const report = new ReportBounce(records, access, verifier, ledger, fixedClock(NOW), events)
+  const recheck = new RecheckEmail(verifier, records, events)
+  const report = new ReportBounce(records, access, recheck, ledger, fixedClock(NOW))
   return { ledger, records, report, told }
 }
 

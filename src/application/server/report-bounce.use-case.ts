@@ -7,9 +7,8 @@ import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
 import type { CreditLedgerRepository, RefundDecision } from './ports/credit-ledger.repository.port.ts'
 import type { EmailRecords } from './ports/email-records.port.ts'
-import type { EmailVerification, EmailVerifier } from './ports/email-verifier.port.ts'
-import type { WebhookEvents } from './ports/webhook-events.port.ts'
-import { tellHolders, verifyAndRecord } from './recheck-email.use-case.ts'
+import type { EmailVerification } from './ports/email-verifier.port.ts'
+import type { RecheckEmail } from './recheck-email.use-case.ts'
 
 /** The ledger action of a credit given back for a bounced email. */
 export const BOUNCE_REFUND_ACTION = 'BounceRefund'
@@ -56,10 +55,9 @@ export class ReportBounce {
   constructor(
     private readonly records: EmailRecords,
     private readonly access: ContactAccessRepository,
-    private readonly verifier: EmailVerifier,
+    private readonly recheck: RecheckEmail,
     private readonly ledger: CreditLedgerRepository,
     private readonly clock: Clock,
-    private readonly events: WebhookEvents,
   ) {}
 
   async execute(caller: Caller, rawAddress: string): Promise<ReportBounceOutcome> {
@@ -71,13 +69,12 @@ export class ReportBounce {
       return { _tag: 'BounceAlreadyReported' }
     let verification: EmailVerification
     try {
-      verification = await verifyAndRecord(this.verifier, this.records, address)
+      verification = await this.recheck.execute(address)
     } catch (defect) {
       // The report did not happen: the user may try again.
       await this.records.forgetBounceReport(userId, address)
       throw defect
     }
-    await tellHolders(this.records, this.events, address, verification)
     if (verification.verdict !== 'invalid') return { _tag: 'BounceReported', verification, refunded: null }
     const now = this.clock.now()
     for (const reference of references) {

@@ -97,10 +97,9 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     return new ReportBounce(
       await getAsync(E.EmailRecords),
       await getAsync(T.ContactAccess),
-      get(E.EmailVerifier),
+      await getAsync(E.RecheckEmail),
       await getAsync(T.CreditLedger),
       get(T.Clock),
-      get(PublicApiTokens.EmittedEvents),
     )
   })
   container.bind(E.QueueStaleRechecks).toDynamicValue(async (ctx) => {
