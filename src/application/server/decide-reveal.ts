@@ -4,7 +4,14 @@ import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
 import { type ChargeCreditsResult, decideCharge } from './charge-credits.use-case.ts'
 import type { RevealDecision } from './ports/contact-access.repository.port.ts'
+import type { PersonRecord } from './ports/contact-source.port.ts'
 import type { UserId } from './ports/credit-ledger.repository.port.ts'
+
+/** What the data holds of a person: the parts a reveal of them can show. */
+export const partsFound = (person: Pick<PersonRecord, 'emails' | 'phones'>): Parts => ({
+  emails: person.emails.length > 0,
+  phones: person.phones.length > 0,
+})
 
 export type RevealAsked = {
   readonly userId: UserId

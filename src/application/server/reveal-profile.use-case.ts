@@ -2,7 +2,7 @@ import { type Parts, revealProfile } from '../../domain/credits/credit-action.ts
 import { type Charge, quote } from '../../domain/credits/quote.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Caller } from './caller.ts'
-import { decideReveal } from './decide-reveal.ts'
+import { decideReveal, partsFound } from './decide-reveal.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
 import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
@@ -57,7 +57,7 @@ export class RevealProfile {
   async execute(input: RevealProfileInput): Promise<ProfileRevealed | ProfileNotFound | RevealRefused> {
     const person = await this.source.person(input.profileId)
     if (person === undefined) return { _tag: 'ProfileNotFound' }
-    const found: Parts = { emails: person.emails.length > 0, phones: person.phones.length > 0 }
+    const found = partsFound(person)
     const userId = input.caller.userId
     const now = this.clock.now()
     if (!input.reveal) {

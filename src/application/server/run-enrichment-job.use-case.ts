@@ -9,7 +9,7 @@ import { type Instant, instant } from '../../domain/shared/instant.ts'
 import { atMostAtOnce } from './at-most-at-once.ts'
 import type { Caller } from './caller.ts'
 import { type ChargeCreditsResult, decideCharge } from './charge-credits.use-case.ts'
-import { decideReveal } from './decide-reveal.ts'
+import { decideReveal, partsFound } from './decide-reveal.ts'
 import { RUN_ENRICHMENT_JOB } from './enrichment-jobs.use-cases.ts'
 import type { FindEmailForUser } from './find-email-for-user.use-case.ts'
 import type { Clock } from './ports/clock.port.ts'
@@ -263,7 +263,8 @@ export class RunEnrichmentJob {
     const answers: (Answered | OutOfCredits | undefined)[] = rows.map(({ profileId }) => {
       const person = people.get(profileId)
       if (person === undefined) return notFound('not_in_data')
-      if (person.emails.length === 0 && person.phones.length === 0)
+      const found = partsFound(person)
+      if (!found.emails && !found.phones)
         return notFound('no_contacts', answerOf(person, { emails: false, phones: false }))
       return undefined
     })
@@ -281,7 +282,7 @@ export class RunEnrichmentJob {
         // After the first refusal nothing is tried: no charge, no log line, nothing shown.
         if (refused) return { charge: { _tag: 'NoCharge', result: NOT_TRIED }, revealed: already, at: now }
         const person = people.get(profileId) as PersonRecord
-        const found: Parts = { emails: person.emails.length > 0, phones: person.phones.length > 0 }
+        const found = partsFound(person)
         const decision = decideReveal(buckets, already, { userId, profileId, found, wants: ALL_PARTS, now })
         if (decision.charge.result._tag === 'CreditsExceeded') refused = true
         return decision
