@@ -189,6 +189,8 @@ describe('buying from the pricing page', () => {
     await page.getByRole('button', { name: 'Pay ¥300.00' }).click()
     // Back on the dashboard's subscription page, which waits for the notification and shows the plan.
     await page.waitForURL((url) => url.pathname === '/admin/subscription' && url.searchParams.has('order'))
+    // Dealt with, the return leaves the address of a buyer who stayed on the page.
+    await page.waitForURL((url) => url.pathname === '/admin/subscription' && url.search === '')
 
     const { status, body } = await apiAs(page, 'GET', '/api/payment/subscription')
     expect(status).toBe(200)

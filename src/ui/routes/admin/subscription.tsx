@@ -1,4 +1,4 @@
-import { createFileRoute } from '@tanstack/react-router'
+import { createFileRoute, useRouter } from '@tanstack/react-router'
 import { useCallback } from 'react'
 import { ReceiptPage } from '../../features/orders/receipt-page.tsx'
 import { checkoutOf, parseSubscriptionSearch } from '../../features/subscription/checkout-search.ts'
@@ -12,8 +12,14 @@ const Subscription = () => {
 const Plans = () => {
   const checkout = checkoutOf(Route.useSearch())
   const navigate = Route.useNavigate()
+  const router = useRouter()
   // Once dealt with, the checkout return leaves the address, so a reload does not announce it again.
-  const handled = useCallback(() => void navigate({ search: {}, replace: true }), [navigate])
+  // Only while the visitor is still here: one who moved on before the payment was confirmed (a link in
+  // the sidebar) is not pulled back to this page.
+  const handled = useCallback(() => {
+    if (router.latestLocation.pathname !== Route.fullPath) return
+    void navigate({ search: {}, replace: true })
+  }, [navigate, router])
   return <SubscriptionPage {...(checkout === undefined ? {} : { checkout })} onCheckoutHandled={handled} />
 }
 
