@@ -80,6 +80,17 @@ export const enrichmentJobsContract = (name: string, open: () => Promise<OpenedE
       expect(await opened.jobs.find('no-such-job')).toBeUndefined()
     })
 
+    it('gives the rows still pending in file order, from the first or after a given row', async () => {
+      const id = await newJob(6)
+      await opened.jobs.record(id, [outcome(2, 'found'), outcome(5, 'not_found')])
+      const rowNos = (rows: readonly { rowNo: number }[]) => rows.map((r) => r.rowNo)
+      expect(rowNos(await opened.jobs.pendingRows(id, 10))).toEqual([1, 3, 4, 6])
+      expect(rowNos(await opened.jobs.pendingRows(id, 2))).toEqual([1, 3])
+      expect(rowNos(await opened.jobs.pendingRows(id, 10, 1))).toEqual([3, 4, 6])
+      expect(rowNos(await opened.jobs.pendingRows(id, 1, 4))).toEqual([6])
+      expect(await opened.jobs.pendingRows(id, 10, 6)).toEqual([])
+    })
+
     it('counts a row by its first answer only, and adds a later charge', async () => {
       const id = await newJob(2)
       await opened.jobs.record(id, [

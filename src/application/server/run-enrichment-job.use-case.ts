@@ -122,6 +122,8 @@ export class RunEnrichmentJob {
   async execute(jobId: string): Promise<void> {
     const owner = `${this.settings.owner}:${Math.random().toString(36).slice(2, 10)}`
     const started = this.clock.now()
+    // The last row this run answered: every row up to it has its answer, so the next chunk starts after it.
+    let answeredTo: number | undefined
     for (;;) {
       if (this.clock.now() - started > this.settings.maxRunMs) {
         await this.jobs.release(jobId, owner)
@@ -130,7 +132,7 @@ export class RunEnrichmentJob {
       }
       const job = await this.takeLease(jobId, owner)
       if (job === undefined) return
-      const rows = await this.jobs.pendingRows(jobId, this.settings.chunk)
+      const rows = await this.nextRows(jobId, answeredTo)
       if (rows.length === 0) {
         if (await this.jobs.transition(jobId, ['running'], 'finished', this.clock.now()))
           await this.announce(jobId)
@@ -144,7 +146,18 @@ export class RunEnrichmentJob {
         return
       }
       if (stop === 'lease') return
+      answeredTo = rows.at(-1)?.rowNo
     }
+  }
+
+  /**
+   * The next chunk: after the rows this run answered, and once those run out, from the first row again,
+   * so the job finishes only when no row at all is left without an answer.
+   */
+  private async nextRows(jobId: string, answeredTo: number | undefined) {
+    const { chunk } = this.settings
+    const after = answeredTo === undefined ? [] : await this.jobs.pendingRows(jobId, chunk, answeredTo)
+    return after.length > 0 ? after : this.jobs.pendingRows(jobId, chunk)
   }
 
   private async takeLease(jobId: string, owner: string) {

@@ -111,9 +111,9 @@ export class InMemoryEnrichmentJobs implements EnrichmentJobs {
     return [...ids]
   }
 
-  async pendingRows(jobId: string, limit: number) {
+  async pendingRows(jobId: string, limit: number, afterRowNo = Number.MIN_SAFE_INTEGER) {
     return this.rowList(jobId)
-      .filter((r) => r.status === 'pending')
+      .filter((r) => r.status === 'pending' && r.rowNo > afterRowNo)
       .slice(0, limit)
       .map(storedOf)
   }

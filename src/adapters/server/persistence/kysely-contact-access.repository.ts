@@ -24,6 +24,7 @@ import {
   type WriteAlongside,
   writeDecision,
 } from './ledger-transaction.ts'
+import { revealedPartsOf } from './revealed-parts-of.ts'
 
 const logging = (logged: SearchLogLine | undefined): readonly WriteAlongside[] =>
   logged === undefined ? [] : [insertSearchLogLine(logged)]
@@ -84,15 +85,8 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
     return revealMany(this.db, userId, profileIds, decide)
   }
 
-  async revealedOf(userId: UserId, profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, Parts>> {
-    if (profileIds.length === 0) return new Map()
-    const rows = await this.db
-      .selectFrom('revealed_contacts')
-      .select(['profile_id', 'emails', 'phones'])
-      .where('user_id', '=', userId)
-      .where('profile_id', 'in', profileIds)
-      .execute()
-    return new Map(rows.map((r) => [r.profile_id as ProfileId, { emails: r.emails, phones: r.phones }]))
+  revealedOf(userId: UserId, profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, Parts>> {
+    return revealedPartsOf(this.db, userId, profileIds)
   }
 
   async revealedBy(userId: UserId): Promise<readonly RevealedContact[]> {

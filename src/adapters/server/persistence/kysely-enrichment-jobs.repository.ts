@@ -152,12 +152,18 @@ export class KyselyEnrichmentJobs implements EnrichmentJobs {
     return [...ids]
   }
 
-  async pendingRows(jobId: string, limit: number) {
+  async pendingRows(jobId: string, limit: number, afterRowNo?: number) {
     const rows = await this.db
       .selectFrom('enrichment_rows')
       .select(['row_no', 'cells', 'status', 'reason', 'result'])
       .where('job_id', '=', jobId)
-      .where('status', '=', 'pending')
+      // A literal, not a parameter: the statement runs prepared, and only a plan that knows the status
+      // is 'pending' may read the partial index of pending rows. A plan for any status walks every row
+      // of the job, answered ones included, on each chunk (a 100,000-row file read 100,000 index entries
+      // for each of its last chunks).
+      .where('status', '=', sql.lit('pending'))
+      // Past the rows this run answered: their index entries stay until a vacuum.
+      .$if(afterRowNo !== undefined, (q) => q.where('row_no', '>', afterRowNo as number))
       .orderBy('row_no')
       .limit(limit)
       .execute()

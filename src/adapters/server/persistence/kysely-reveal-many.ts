@@ -10,6 +10,7 @@ import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import type { Database } from './database-schema.ts'
 import { underUserLock } from './ledger-transaction.ts'
+import { revealedPartsOf } from './revealed-parts-of.ts'
 
 type Decide<R> = (
   buckets: readonly Bucket[],
@@ -86,13 +87,7 @@ export const revealMany = async <R>(
 ): Promise<readonly R[]> => {
   if (profileIds.length === 0) return []
   return underUserLock(db, userId, async (trx, loaded) => {
-    const rows = await trx
-      .selectFrom('revealed_contacts')
-      .select(['profile_id', 'emails', 'phones'])
-      .where('user_id', '=', userId)
-      .where(sql<boolean>`profile_id = any(${[...new Set(profileIds)]}::text[])`)
-      .execute()
-    const held = new Map(rows.map((r) => [r.profile_id as ProfileId, { emails: r.emails, phones: r.phones }]))
+    const held = await revealedPartsOf(trx, userId, profileIds)
     const { results, writes } = decideInTurn(loaded, held, profileIds, decide)
     const used = [...writes.used].filter(([, c]) => c.to !== c.from)
     const people = [...writes.people]

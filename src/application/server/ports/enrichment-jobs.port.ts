@@ -94,8 +94,12 @@ export interface EnrichmentJobs {
    * answered by an address alone names none), each once, in file order.
    */
   foundProfileIds(jobId: string): Promise<readonly ProfileId[]>
-  /** The next rows without an answer, in file order. */
-  pendingRows(jobId: string, limit: number): Promise<readonly StoredRow[]>
+  /**
+   * The next rows without an answer, in file order: after row `afterRowNo` when given (a run that has
+   * answered every row up to it starts there, so it never reads past the rows it answered), else from
+   * the first.
+   */
+  pendingRows(jobId: string, limit: number, afterRowNo?: number): Promise<readonly StoredRow[]>
   /** For each key, the answer of the first row of the job that has it and was answered. */
   answersOf(jobId: string, keys: readonly string[]): Promise<ReadonlyMap<string, RowOutcome>>
   /**
