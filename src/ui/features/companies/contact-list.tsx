@@ -46,11 +46,12 @@ export const ContactList = ({
       {keyedByOccurrence(cell.values, (value) => value).map(({ key, item: value }, index) => (
         <li
           key={key}
-          // The WhatsApp link may go under the number, so a revealed phone does not widen the table; a
-          // revealed email's verdict and "Report bounce" go on a line of their own under it.
+          // A revealed value's copy button (and the WhatsApp link) may go under it, so a revealed phone
+          // does not widen the table beside the sidebar at 1280 px; a revealed email's verdict and
+          // "Report bounce" go on a line of their own under it.
           className={cn(
             'flex min-h-7 items-center gap-x-1',
-            ((kind === 'email' && cell.revealed) || (index === 0 && chat !== null)) && 'flex-wrap',
+            (cell.revealed || (index === 0 && chat !== null)) && 'flex-wrap',
           )}
         >
           <span

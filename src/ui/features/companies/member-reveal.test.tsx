@@ -76,7 +76,7 @@ describe('revealing a member', () => {
     const app = await open()
     const select = cell('Jane Doe', EDIT)?.querySelector('select') as HTMLSelectElement
     expect([...select.options].map((o) => o.textContent)).toEqual([
-      'Emails and phones',
+      'Emails + phones',
       'Emails only',
       'Phones only',
     ])

@@ -26,7 +26,7 @@ const Cell = ({ column, children }: { column: (typeof COLUMNS)[number]; children
   return (
     <td
       className={cn(
-        'px-2 py-2.5 align-top first:pl-3 last:pr-3 max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1',
+        'px-2 py-2.5 align-top first:pl-3 last:pr-3 max-md:flex max-md:gap-3 max-md:px-0 max-md:py-1 max-md:first:pl-0 max-md:last:pr-0',
         MIN_WIDTH[column],
       )}
     >
@@ -107,10 +107,13 @@ export const MemberTableRow = ({
           onRevealed={(profile) => onRevealed(member.key, profile)}
         />
         {member.revealed.emails || member.revealed.phones ? (
-          <div className="mt-1.5">
+          <div className="mt-1">
+            {/* Link-like, as narrow as its words: the column stays as wide as the Reveal button. */}
             <AddToListButton
               profileIds={[member.key]}
               label={t('contacts.addToList.memberLabel', { name })}
+              variant="ghost"
+              className="-ml-1.5 h-7 gap-1 px-1.5 text-brand-700"
             />
           </div>
         ) : null}

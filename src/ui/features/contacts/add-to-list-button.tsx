@@ -26,12 +26,15 @@ export const AddToListButton = ({
   variant = 'outline',
   addPeople,
   texts,
+  className,
 }: {
   readonly profileIds: readonly string[]
   /** The button's accessible name, when its text alone does not say whom it adds. */
   readonly label?: string
   readonly size?: 'sm' | 'md'
-  readonly variant?: 'outline' | 'primary'
+  readonly variant?: 'outline' | 'primary' | 'ghost'
+  /** Extra classes (the members table's narrower, link-like button). */
+  readonly className?: string
   /** Instead of adding `profileIds`, another call adds the people (a bulk job's "all found"). */
   readonly addPeople?: AddPeople
   /** The button's text and the dialog's title, when they say something else than "Add N contacts". */
@@ -46,6 +49,7 @@ export const AddToListButton = ({
         type="button"
         size={size}
         variant={variant}
+        className={className}
         disabled={addPeople === undefined && profileIds.length === 0}
         aria-label={label}
         aria-haspopup="dialog"
