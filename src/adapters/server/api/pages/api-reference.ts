@@ -1,5 +1,6 @@
 import scalarApiReference from '@scalar/fastify-api-reference'
 import type { FastifyInstance } from 'fastify'
+import { appendVary, chooseEncoding, compress, type Encoding } from '../static-compression.ts'
 
 /** The interactive reference: Scalar's renderer over the OpenAPI document the route table makes. */
 export const API_REFERENCE_PATH = '/docs/api'
@@ -26,6 +27,8 @@ const page = (title: string) => `<!doctype html>
     hideClientButton: true,
     showDeveloperTools: 'never',
     telemetry: false,
+    // Its "Ask AI" talks to Scalar's own service, another host (which the CSP refuses anyway).
+    agent: { disabled: true },
     metaData: { title },
   }),
 )}"></script>
@@ -41,15 +44,47 @@ const page = (title: string) => `<!doctype html>
 export const installApiReference = async (app: FastifyInstance, title: string): Promise<void> => {
   const html = page(title)
   app.get(API_REFERENCE_PATH, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html))
-  await app.register(scalarApiReference, {
-    routePrefix: ASSETS,
-    configuration: { url: '/api/openapi.json' },
-    logLevel: 'warn',
-    hooks: {
-      onRequest: async (request, reply) => {
-        if (!request.url.startsWith(`${ASSETS}/js/`)) return reply.redirect(API_REFERENCE_PATH, 302)
-        reply.header('cache-control', 'public, max-age=3600')
-      },
-    },
+  // In a scope of its own, so the compression hook sees only Scalar's answers.
+  await app.register(async (scope) => {
+    compressBundle(scope)
+    await scope.register(scalarApiReference, scalarOptions)
   })
 }
+
+/**
+ * Scalar's bundle is 4.9 MB of JavaScript, which its plugin sends as it is: compressed once per
+ * encoding when first asked for and kept (it never changes while the process runs), as the web app's
+ * files are (static-compression.ts).
+ */
+const compressBundle = (scope: FastifyInstance) => {
+  const compressed = new Map<`${Encoding} ${string}`, Promise<Buffer>>()
+  scope.addHook('onSend', async (request, reply, payload) => {
+    if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload
+    appendVary(reply)
+    const encoding = chooseEncoding(request.headers['accept-encoding'])
+    if (encoding === null) return payload
+    const key = `${encoding} ${request.url}` as const
+    let body = compressed.get(key)
+    if (body === undefined) {
+      body = compress[encoding](Buffer.from(payload))
+      compressed.set(key, body)
+      // A failed compression is not remembered: the next request tries again.
+      body.catch(() => compressed.delete(key))
+    }
+    const sent = await body
+    reply.removeHeader('content-length').header('content-encoding', encoding)
+    return sent
+  })
+}
+
+const scalarOptions = {
+  routePrefix: ASSETS,
+  configuration: { url: '/api/openapi.json' },
+  logLevel: 'warn',
+  hooks: {
+    onRequest: async (request, reply) => {
+      if (!request.url.startsWith(`${ASSETS}/js/`)) return reply.redirect(API_REFERENCE_PATH, 302)
+      reply.header('cache-control', 'public, max-age=3600')
+    },
+  },
+} satisfies Parameters<typeof scalarApiReference>[1]
