@@ -476,6 +476,16 @@ describe('the account page’s calls (issue 24, item 3)', () => {
     expect(await (await userInfo(again.accessToken)).json()).toMatchObject({ email: 'me@home.example' })
   })
 
+  it('user info says the address as the account holds it now, even to a token issued before the change', async () => {
+    const { token } = await newAccount()
+    expect(await (await userInfo(token)).json()).toMatchObject({ email: null })
+    await call(token, 'email', { email: 'new@home.example' })
+    // The dashboard's user menu after a reload: the same, older token.
+    expect(await (await userInfo(token)).json()).toMatchObject({ email: 'new@home.example' })
+    await call(token, 'email', { email: '' })
+    expect(await (await userInfo(token)).json()).toMatchObject({ email: null })
+  })
+
   it('changes the password only with the current one; the old one then fails', async () => {
     const { username, token } = await newAccount()
     expect(

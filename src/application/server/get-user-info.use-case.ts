@@ -1,4 +1,5 @@
 import type { Caller } from './caller.ts'
+import type { AccountRepository } from './ports/account.repository.port.ts'
 import type { UserRepository } from './ports/user.repository.port.ts'
 
 export type UserInfo = {
@@ -14,14 +15,25 @@ export type UserInfo = {
 
 /** GET /user/info: the caller as the service knows them. */
 export class GetUserInfo {
-  constructor(private readonly users: UserRepository) {}
+  /**
+   * `accounts`: the embedded provider's accounts, or null when another provider keeps them. There the
+   * account is the truth for the address, which tokens carry only from their next refresh: an address
+   * changed on the account page shows on the next load, not up to a token's lifetime later.
+   */
+  constructor(
+    private readonly users: UserRepository,
+    private readonly accounts: AccountRepository | null = null,
+  ) {}
 
   async execute(caller: Caller): Promise<UserInfo> {
-    const account = await this.users.find(caller.userId)
+    const [account, held] = await Promise.all([
+      this.users.find(caller.userId),
+      this.accounts?.findById(caller.userId),
+    ])
     return {
       id: caller.userId,
       username: caller.username,
-      email: caller.email,
+      email: held === undefined ? caller.email : held.email,
       avatar: caller.avatar,
       role: caller.isAdmin ? 'admin' : 'user',
       collectionId: account?.collectionId ?? null,

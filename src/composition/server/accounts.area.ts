@@ -31,9 +31,11 @@ export const bindAccountsArea = (container: Container, config: ServerConfig): vo
     const getAsync = typedAsyncResolver(ctx)
     return new SignInUser(await getAsync(T.Users), get(T.Clock), get(T.Ids), await getAsync(T.AuditLog))
   })
-  container
-    .bind(A.GetUserInfo)
-    .toDynamicValue(async (ctx) => new GetUserInfo(await typedAsyncResolver(ctx)(T.Users)))
+  container.bind(A.GetUserInfo).toDynamicValue(async (ctx) => {
+    const getAsync = typedAsyncResolver(ctx)
+    const accounts = config.embeddedIdentity === null ? null : await getAsync(IdentityTokens.Accounts)
+    return new GetUserInfo(await getAsync(T.Users), accounts)
+  })
   container
     .bind(A.CompleteOnboarding)
     .toDynamicValue(
