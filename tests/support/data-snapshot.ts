@@ -28,22 +28,37 @@ export const NO_BACKGROUND_WORKERS = { ENRICHMENT_WORKERS: '0', VERIFY_WORKERS: 
 /** Table name → row count and a hash of its rows (order-independent). */
 export type DataSnapshot = Readonly<Record<string, string>>
 
+// The business tables of a service's database: looked up once, as migrations ran before it served.
+const tablesOf = new WeakMap<object, Promise<readonly string[]>>()
+
 export const snapshotData = async (api: ApiHarness): Promise<DataSnapshot> => {
   const { db } = await api.container.getAsync(T.Database)
-  const tables = await sql<{ name: string }>`
-    select table_name as name from information_schema.tables
-    where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`.execute(db)
-  const snapshot: Record<string, string> = {}
-  for (const { name } of tables.rows) {
-    if (IGNORED_TABLES.has(name)) continue
-    const row = sql<{ rows: string; hash: string | null }>`
-      select count(*)::text as rows,
+  let names = tablesOf.get(db)
+  if (names === undefined) {
+    names = sql<{ name: string }>`
+      select table_name as name from information_schema.tables
+      where table_schema = current_schema() and table_type = 'BASE TABLE' order by table_name`
+      .execute(db)
+      .then(({ rows }) => rows.map((r) => r.name).filter((name) => !IGNORED_TABLES.has(name)))
+    tablesOf.set(db, names)
+  }
+  // Every table in one statement: the matrix takes two snapshots a cell, and a statement a table made
+  // most of its time round trips.
+  const fingerprints = (await names).map(
+    (name) => sql<{ name: string; rows: string; hash: string | null }>`
+      select ${name}::text as name, count(*)::text as rows,
         md5(string_agg((to_jsonb(t) - ${sql.val(IGNORED_COLUMNS)}::text[])::text, '|' order by
           (to_jsonb(t) - ${sql.val(IGNORED_COLUMNS)}::text[])::text)) as hash
-      from ${sql.table(name)} t`
-    const [result] = (await row.execute(db)).rows
-    const hash = COUNTED_ONLY.has(name) ? 'contents not compared' : (result?.hash ?? 'empty')
-    snapshot[name] = `${result?.rows ?? '?'} rows, ${hash}`
+      from ${sql.table(name)} t`,
+  )
+  const { rows } = await sql<{ name: string; rows: string; hash: string | null }>`${sql.join(
+    fingerprints.map((f) => sql`(${f})`),
+    sql` union all `,
+  )}`.execute(db)
+  const snapshot: Record<string, string> = {}
+  for (const result of rows) {
+    const hash = COUNTED_ONLY.has(result.name) ? 'contents not compared' : (result.hash ?? 'empty')
+    snapshot[result.name] = `${result.rows} rows, ${hash}`
   }
   return snapshot
 }
