@@ -93,6 +93,9 @@ export default defineConfig({
           name: 'e2e',
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
+          // One product started for the whole run, shared by the files that change nothing another reads
+          // (tests/e2e/support/shared-server.ts): a start is 6-11 s of a file's time on a 2-core machine.
+          globalSetup: ['./tests/e2e/support/shared-server.global-setup.ts'],
           // A sign-in round trip through the provider can take seconds on a loaded 2-core machine.
           testTimeout: 180_000,
           hookTimeout: 300_000,

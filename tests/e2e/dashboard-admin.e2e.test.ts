@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
+import { skipOnboardingIfAsked } from './support/onboarding.ts'
 import { atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
@@ -35,15 +36,6 @@ const signInToDashboard = async (page: Page, account: typeof ADMIN, signUp = fal
   await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
   await page.goto(`${server.url}/admin`)
   await page.waitForURL(/\/admin\/search$/)
-}
-
-const skipOnboardingIfAsked = async (page: Page) => {
-  const welcome = dialog(page).filter({ hasText: 'Welcome to' })
-  await welcome.waitFor({ timeout: 5_000 }).catch(() => {})
-  if (await welcome.count()) {
-    await welcome.getByRole('button', { name: 'Skip' }).click()
-    await expect.poll(() => welcome.count()).toBe(0)
-  }
 }
 
 describe('dashboard guard', () => {

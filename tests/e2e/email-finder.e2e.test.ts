@@ -4,6 +4,7 @@ import { generateDataset } from '../../src/adapters/server/demo-data/generate-da
 import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
+import { skipOnboardingIfAsked } from './support/onboarding.ts'
 import { apiAs, atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
@@ -61,9 +62,7 @@ const openDashboard = async (page: Page, signUp: boolean) => {
   await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
   await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
   await page.waitForURL(/\/admin\/search/)
-  const welcome = page.getByRole('dialog').filter({ hasText: 'Welcome to' })
-  await welcome.waitFor({ timeout: 5_000 }).catch(() => {})
-  if (await welcome.count()) await welcome.getByRole('button', { name: 'Skip' }).click()
+  await skipOnboardingIfAsked(page)
 }
 
 describe('the email finder', () => {

@@ -6,7 +6,7 @@ import { builtModules } from '../architecture/built-modules.ts'
 import { firstLoadOfHome, type ViteManifest } from '../architecture/first-load.ts'
 import { HOME_ARRIVAL, HOME_WITH_APP } from '../architecture/home-on-demand.ts'
 import { closeBrowser, test } from './support/browser.ts'
-import { type RunningServer, startServer } from './support/server-process.ts'
+import { sharedServer } from './support/shared-server.ts'
 
 // Issue 8: `/` arrives drawn by the server and loads only the few KB of src/main.tsx; the app follows at
 // the visitor's first sign of use, and takes over the page without drawing it again. The bundle budget
@@ -15,7 +15,7 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 
 const DIST = resolve(import.meta.dirname, '../..', process.env.WEB_DIST_DIR || 'dist')
 
-let server: RunningServer
+let server: { url: string }
 let counted: { arrival: readonly string[]; withApp: readonly string[] }
 beforeAll(async () => {
   const manifest = JSON.parse(readFileSync(resolve(DIST, '.vite/manifest.json'), 'utf8')) as ViteManifest
@@ -24,11 +24,11 @@ beforeAll(async () => {
     arrival: firstLoadOfHome(html, manifest, { ...HOME_ARRIVAL, modulesOf: builtModules(DIST) }).js,
     withApp: firstLoadOfHome(html, manifest, { ...HOME_WITH_APP, modulesOf: builtModules(DIST) }).js,
   }
-  server = await startServer({ WEB_DIST_DIR: DIST })
+  // The product shared with other files (it serves DIST too: the same WEB_DIST_DIR); these tests only read.
+  server = await sharedServer()
 })
 afterAll(async () => {
   await closeBrowser()
-  await server?.stop()
 })
 
 /** Every script the page loads, and every error it reports (a hydration mismatch is one). */

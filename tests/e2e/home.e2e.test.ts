@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
-import { type RunningServer, startServer } from './support/server-process.ts'
+import { sharedServer } from './support/shared-server.ts'
 
-let server: RunningServer
+// The product shared with other files: these tests only read public pages.
+let server: { url: string }
 beforeAll(async () => {
-  server = await startServer()
+  server = await sharedServer()
 })
 afterAll(async () => {
   await closeBrowser()
-  await server?.stop()
 })
 
 describe('home page', () => {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
+import { skipOnboardingIfAsked } from './support/onboarding.ts'
 import { atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
@@ -117,9 +118,7 @@ describe('opting out, from the request to the profile gone', () => {
     await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
     await page.goto(`${server.url}/admin`)
     await page.waitForURL(/\/admin\/search$/)
-    const welcome = page.getByRole('dialog').filter({ hasText: 'Welcome to' })
-    await welcome.waitFor({ timeout: 5_000 }).catch(() => {})
-    if (await welcome.count()) await welcome.getByRole('button', { name: 'Skip' }).click()
+    await skipOnboardingIfAsked(page)
     await page
       .getByRole('navigation', { name: 'Dashboard navigation' })
       .getByRole('link', { name: 'Outbox' })
@@ -191,9 +190,7 @@ describe('a request for someone the data holds no address for waits for an admin
         .click()
       await atProvider(page, ADMIN, false)
       await page.goto(`${server.url}/admin/outbox`)
-      const welcome = page.getByRole('dialog').filter({ hasText: zh ? '欢迎' : 'Welcome to' })
-      await welcome.waitFor({ timeout: 5_000 }).catch(() => {})
-      if (await welcome.count()) await welcome.getByRole('button', { name: zh ? '跳过' : 'Skip' }).click()
+      await skipOnboardingIfAsked(page)
       // Nothing was mailed to anyone for it.
       await expect.poll(() => h1(page)).toBe(zh ? '发件箱' : 'Outbox')
       expect(await page.locator('tbody tr').filter({ hasText: asker }).count()).toBe(0)

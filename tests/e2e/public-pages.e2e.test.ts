@@ -6,6 +6,7 @@ import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
+import { sharedServer } from './support/shared-server.ts'
 
 // Issue 5: every public page in both languages, with a meaningful heading, no serious or critical axe
 // violations, working header and footer links, a keyboard-usable header and mobile menu, and screenshots
@@ -40,20 +41,21 @@ const PAGES: readonly PublicPage[] = [
   { name: 'not-found', path: '/no/such/page', headingKey: 'notFound.title' },
 ]
 
-let server: RunningServer
+// The product shared with other files (these tests only read), announcing nothing.
+let server: { url: string }
 let announcing: RunningServer
 beforeAll(async () => {
-  // A second service announces a maintenance window, starting tomorrow, for 60 hours (SPEC §8).
+  // A service of this file's own announces a maintenance window, starting tomorrow, for 60 hours (SPEC §8).
   const start = new Date(Date.now() + 86_400_000)
   const end = new Date(start.getTime() + 60 * 3_600_000)
   ;[server, announcing] = await Promise.all([
-    startServer(),
+    sharedServer(),
     startServer({ NOTICE_START: start.toISOString(), NOTICE_END: end.toISOString() }),
   ])
 })
 afterAll(async () => {
   await closeBrowser()
-  await Promise.all([server?.stop(), announcing?.stop()])
+  await announcing?.stop()
 })
 
 const inLanguage = async (page: Page, language: Language) => {

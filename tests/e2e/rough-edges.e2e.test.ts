@@ -8,6 +8,7 @@ import { builtModules } from '../architecture/built-modules.ts'
 import { DASHBOARD_ARRIVAL } from '../architecture/dashboard-on-demand.ts'
 import { firstLoadOf, type ViteManifest } from '../architecture/first-load.ts'
 import { closeBrowser, openPage, screenshotPath, test } from './support/browser.ts'
+import { skipOnboardingIfAsked } from './support/onboarding.ts'
 import { apiAs, atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
@@ -96,15 +97,6 @@ const signUpWithEmail = async (
   await page.waitForURL((url) => url.pathname === '/')
 }
 
-const skipOnboarding = async (page: Page) => {
-  const welcome = page.getByRole('dialog').filter({ hasText: /Welcome to|欢迎使用/ })
-  await welcome.waitFor({ timeout: 5_000 }).catch(() => {})
-  if (await welcome.count()) {
-    await welcome.getByRole('button', { name: /^(Skip|跳过)$/ }).click()
-    await expect.poll(() => welcome.count()).toBe(0)
-  }
-}
-
 /** Whether a table in the page's main part is wider than its scroller (so part of it is hidden). */
 const tableScrollsSideways = (page: Page) =>
   page.evaluate(() =>
@@ -165,7 +157,7 @@ describe('each page has its own title, in the user’s language', () => {
   test('the dashboard’s pages, named as the sidebar names them', async ({ page }) => {
     await signInAsAdmin(page)
     await page.goto(`${server.url}/admin/search`)
-    await skipOnboarding(page)
+    await skipOnboardingIfAsked(page)
     await expect.poll(() => page.title()).toBe('Company search · LeadLens')
     for (const [path, title] of [
       ['/admin/invitation', 'Invitations · LeadLens'],
@@ -219,7 +211,7 @@ describe('the dashboard, as an admin', () => {
     expect(await page.locator('main').textContent()).toContain(planName('YEARLY_PRO', 'zh'))
     await page.getByRole('button', { name: /^Pay / }).click()
     await page.waitForURL((url) => url.pathname === '/admin/subscription')
-    await skipOnboarding(page)
+    await skipOnboardingIfAsked(page)
     await expect.poll(() => page.locator('main').textContent(), { timeout: 30_000 }).toContain(name)
 
     // The invitation's usage history, as the admin sees it: the order just paid, its time in view.
@@ -231,7 +223,7 @@ describe('the dashboard, as an admin', () => {
       if (language === 'zh') await inChinese(admin)
       await admin.setViewportSize({ width, height })
       await admin.goto(`${server.url}/admin/invitation`)
-      await skipOnboarding(admin)
+      await skipOnboardingIfAsked(admin)
       await admin
         .getByRole('button', { name: language === 'zh' ? `${CODE} 的使用记录` : `Usage history of ${CODE}` })
         .click()
@@ -272,7 +264,7 @@ describe('the dashboard, as an admin', () => {
     await signInAsAdmin(page)
     await page.setViewportSize({ width: 1280, height: 900 })
     await page.goto(`${server.url}/admin/search`)
-    await skipOnboarding(page)
+    await skipOnboardingIfAsked(page)
     const box = page.getByRole('combobox')
     await expect
       .poll(() => box.getAttribute('placeholder'))
@@ -373,7 +365,7 @@ describe('what `/admin/search` loads on arrival', () => {
     const counted = dashboardArrival()
     await signInAsAdmin(page)
     await page.goto(`${server.url}/admin/search`)
-    await skipOnboarding(page)
+    await skipOnboardingIfAsked(page)
     // A second arrival, as a returning user: signed in, onboarding answered.
     const scripts = new Set<string>()
     page.on('response', (response) => {

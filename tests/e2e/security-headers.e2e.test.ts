@@ -4,6 +4,7 @@ import { cspProblems } from '../api/security-headers.support.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
 import { apiAs, atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
+import { sharedServer } from './support/shared-server.ts'
 
 // Issue 9 §3: the real built web app under the service's Content-Security-Policy. Every public page, the
 // sign-up through the provider's pages, and the dashboard render with the policy in force and nothing
@@ -41,7 +42,7 @@ const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard 
 /** Signs a new account up from the home page's Log in, through the provider, into the dashboard. */
 const signUpIntoDashboard = async (
   page: Page,
-  server: RunningServer,
+  server: { url: string },
   who: { username: string; password: string },
 ) => {
   await page.goto(server.url)
@@ -53,13 +54,13 @@ const signUpIntoDashboard = async (
 }
 
 describe('the web app under its Content-Security-Policy', () => {
-  let server: RunningServer
+  // The product shared with other files: public pages, and a new account of this test's own.
+  let server: { url: string }
   beforeAll(async () => {
-    server = await startServer()
+    server = await sharedServer()
   })
   afterAll(async () => {
     await closeBrowser()
-    await server?.stop()
   })
 
   test('every public page renders with a strict policy and nothing refused', async ({ page }) => {

@@ -56,13 +56,19 @@ export interface RunningServer {
   stop(): Promise<void>
 }
 
+export interface LaunchedServer extends RunningServer {
+  /** Settles when the server answers `/health`; rejects if it exits first or does not answer in time. */
+  readonly healthy: Promise<void>
+}
+
 /**
- * Starts the real product, exactly as `npm start` does, on a free loopback port with its own data folder.
- * The folder holds a copy of an empty, migrated PGlite database (made once: PostgreSQL's initdb is most of
- * a first start); the product opens it and loads its demo data as on any start. sign-in.e2e.test.ts and
- * open-database.pglite.test.ts keep starting from an empty folder.
+ * Starts the real product, exactly as `npm start` does, on a free loopback port with its own data folder,
+ * without waiting for it to answer: `healthy` says when it does. The folder holds a copy of an empty,
+ * migrated PGlite database (made once: PostgreSQL's initdb is most of a first start); the product opens it
+ * and loads its demo data as on any start. sign-in.e2e.test.ts and open-database.pglite.test.ts keep
+ * starting from an empty folder.
  */
-export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+export const launchServer = async (env: Record<string, string> = {}): Promise<LaunchedServer> => {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'leadlens-e2e-'))
   if (env.DATABASE_URL === undefined) cpSync(await migratedDataDir(), dataDir, { recursive: true })
@@ -85,7 +91,6 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
   const url = `http://127.0.0.1:${port}`
-  await waitUntilHealthy(url, child, () => log)
   // A process ended by a signal has no exit code, only a signal code.
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return
@@ -96,6 +101,7 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
   return {
     url,
     pid: child.pid,
+    healthy: waitUntilHealthy(url, child, () => log),
     log: () => log,
     kill: () => end('SIGKILL'),
     stop: async () => {
@@ -103,4 +109,16 @@ export const startServer = async (env: Record<string, string> = {}): Promise<Run
       rmSync(dataDir, { recursive: true, force: true })
     },
   }
+}
+
+/** launchServer, once the server answers `/health`. */
+export const startServer = async (env: Record<string, string> = {}): Promise<RunningServer> => {
+  const server = await launchServer(env)
+  try {
+    await server.healthy
+  } catch (error) {
+    await server.stop()
+    throw error
+  }
+  return server
 }
