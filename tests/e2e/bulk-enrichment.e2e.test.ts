@@ -6,6 +6,7 @@ import { profileLinkFor } from '../../src/domain/profiles/profile-link.ts'
 import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
+import { skipOnboardingIfAsked } from './support/onboarding.ts'
 import { apiAs, atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
@@ -59,9 +60,7 @@ const openDashboard = async (page: Page, signUp: boolean) => {
   await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
   await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
   await page.waitForURL(/\/admin\/search/)
-  const welcome = page.getByRole('dialog').filter({ hasText: 'Welcome to' })
-  await welcome.waitFor({ timeout: 5_000 }).catch(() => {})
-  if (await welcome.count()) await welcome.getByRole('button', { name: 'Skip' }).click()
+  await skipOnboardingIfAsked(page)
 }
 
 describe('bulk enrichment', () => {
