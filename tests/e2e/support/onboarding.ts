@@ -1,10 +1,7 @@
 import type { Page } from 'playwright-core'
 import { expect } from 'vitest'
+import { PAYING_PAGES } from '../../../src/ui/features/dashboard/onboarding-pages.ts'
 import { apiAs } from './provider.ts'
-
-// The pages the dashboard never asks the first-login questions on (the buyer is paying there): a copy of
-// PAYING_PAGES in src/ui/features/dashboard/onboarding-dialog.tsx.
-const PAYING_PAGES: readonly string[] = ['/admin/subscription', '/admin/pricing']
 
 /**
  * On a dashboard page, signed in: answers the first-login questions with Skip when this page asks them.

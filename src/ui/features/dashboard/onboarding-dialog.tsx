@@ -18,12 +18,10 @@ import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { IndustryOptions } from './industry-options.tsx'
 import { companySizeKey, regionKey, toolPurposeKey } from './onboarding-i18n.ts'
+import { PAYING_PAGES } from './onboarding-pages.ts'
 import { OnboardingSelect } from './onboarding-select.tsx'
 import { useSubmitOnboarding } from './use-submit-onboarding.ts'
 import { useUserInfo } from './use-user-info.ts'
-
-/** Pages someone comes to pay on: the questions wait for their next page rather than stand in the way. */
-const PAYING_PAGES: readonly string[] = ['/admin/subscription', '/admin/pricing']
 
 const DEFAULTS: OnboardingAnswers = {
   industry: DEFAULT_INDUSTRY,
