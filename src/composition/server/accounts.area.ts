@@ -33,8 +33,7 @@ export const bindAccountsArea = (container: Container, config: ServerConfig): vo
   })
   container.bind(A.GetUserInfo).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
-    const accounts = config.embeddedIdentity === null ? null : await getAsync(IdentityTokens.Accounts)
-    return new GetUserInfo(await getAsync(T.Users), accounts)
+    return new GetUserInfo(await getAsync(T.Users), await getAsync(IdentityTokens.AccountsHere))
   })
   container
     .bind(A.CompleteOnboarding)

@@ -44,6 +44,8 @@ export const IdentityTokens = {
   TokenKeys: token<JSONWebKeySet | null>('TokenKeys'),
   /** Null when an external issuer is configured. */
   EmbeddedIdentity: token<EmbeddedIdentity | null>('EmbeddedIdentity'),
+  /** The embedded provider's accounts; null when an external issuer keeps them. */
+  AccountsHere: token<AccountRepository | null>('AccountsHere'),
 } as const
 
 export const bindIdentityArea = (container: Container, config: ServerConfig): void => {
@@ -51,7 +53,7 @@ export const bindIdentityArea = (container: Container, config: ServerConfig): vo
   const embedded = config.embeddedIdentity
   // The account page's calls: over the embedded provider's accounts, or answering that another keeps them.
   container.bind(T.AreaRoutes).toDynamicValue(async (ctx) => {
-    const accounts = embedded === null ? null : await typedAsyncResolver(ctx)(I.Accounts)
+    const accounts = await typedAsyncResolver(ctx)(I.AccountsHere)
     return accountRoutes({
       changeEmail: new ChangeAccountEmail(accounts),
       changePassword: new ChangeAccountPassword(accounts, scryptPasswordHasher()),
@@ -60,6 +62,7 @@ export const bindIdentityArea = (container: Container, config: ServerConfig): vo
   if (embedded === null) {
     container.bind(I.TokenKeys).toConstantValue(null)
     container.bind(I.EmbeddedIdentity).toConstantValue(null)
+    container.bind(I.AccountsHere).toConstantValue(null)
     return
   }
 
@@ -69,6 +72,7 @@ export const bindIdentityArea = (container: Container, config: ServerConfig): vo
     .toDynamicValue(
       async (ctx) => new KyselyAccountRepository((await typedAsyncResolver(ctx)(T.Database)).db),
     )
+  container.bind(I.AccountsHere).toDynamicValue(async (ctx) => typedAsyncResolver(ctx)(I.Accounts))
   container.bind(I.PasswordHasher).toConstantValue(scryptPasswordHasher())
   container.bind(I.SignUpAccount).toDynamicValue(async (ctx) => {
     const get = typedResolver(ctx)
