@@ -42,6 +42,24 @@ export const chooseEncoding = (acceptEncoding: string | undefined): Encoding | n
   return null
 }
 
+/**
+ * Compressed bodies kept by what they are and the encoding, each compressed once when first asked for
+ * (the body is read only then); a failed compression is not kept, so the next request tries again.
+ */
+export const keptCompressions = () => {
+  const kept = new Map<string, Promise<Buffer>>()
+  return (key: string, encoding: Encoding, body: () => Promise<Buffer>): Promise<Buffer> => {
+    const cacheKey = `${encoding} ${key}`
+    let compressed = kept.get(cacheKey)
+    if (compressed === undefined) {
+      compressed = body().then(compress[encoding])
+      kept.set(cacheKey, compressed)
+      compressed.catch(() => kept.delete(cacheKey))
+    }
+    return compressed
+  }
+}
+
 const readAll = async (stream: Readable) => {
   const chunks: Buffer[] = []
   for await (const chunk of stream) chunks.push(Buffer.from(chunk))
@@ -60,7 +78,7 @@ export const appendVary = (reply: FastifyReply) => {
  */
 export const staticCompression = (app: FastifyInstance) => {
   const servedFile = new WeakMap<FastifyReply, string>()
-  const cache = new Map<string, Promise<Buffer>>()
+  const compressed = keptCompressions()
 
   app.addHook('onSend', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     const key = servedFile.get(reply)
@@ -70,17 +88,11 @@ export const staticCompression = (app: FastifyInstance) => {
     // Ranges, 304s and HEAD stay as @fastify/send made them.
     if (encoding === null || request.method !== 'GET' || reply.statusCode !== 200) return payload
     const stream = payload as Readable
-    const cacheKey = `${encoding} ${key}`
-    let body = cache.get(cacheKey)
-    if (body === undefined) {
-      body = readAll(stream).then(compress[encoding])
-      cache.set(cacheKey, body)
-      // A failed compression is not remembered: the next request tries again.
-      body.catch(() => cache.delete(cacheKey))
-    } else stream.destroy()
-    const compressed = await body
+    const body = await compressed(key, encoding, () => readAll(stream))
+    // Read to its end when it was compressed; unread when a kept body answered.
+    stream.destroy()
     reply.removeHeader('content-length').removeHeader('accept-ranges').header('content-encoding', encoding)
-    return compressed
+    return body
   })
 
   return {

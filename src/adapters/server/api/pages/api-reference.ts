@@ -1,6 +1,6 @@
 import scalarApiReference from '@scalar/fastify-api-reference'
 import type { FastifyInstance } from 'fastify'
-import { appendVary, chooseEncoding, compress, type Encoding } from '../static-compression.ts'
+import { appendVary, chooseEncoding, keptCompressions } from '../static-compression.ts'
 
 /** The interactive reference: Scalar's renderer over the OpenAPI document the route table makes. */
 export const API_REFERENCE_PATH = '/docs/api'
@@ -57,23 +57,15 @@ export const installApiReference = async (app: FastifyInstance, title: string): 
  * files are (static-compression.ts).
  */
 const compressBundle = (scope: FastifyInstance) => {
-  const compressed = new Map<`${Encoding} ${string}`, Promise<Buffer>>()
+  const compressed = keptCompressions()
   scope.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload
     appendVary(reply)
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     if (encoding === null) return payload
-    const key = `${encoding} ${request.url}` as const
-    let body = compressed.get(key)
-    if (body === undefined) {
-      body = compress[encoding](Buffer.from(payload))
-      compressed.set(key, body)
-      // A failed compression is not remembered: the next request tries again.
-      body.catch(() => compressed.delete(key))
-    }
-    const sent = await body
+    const body = await compressed(request.url, encoding, async () => Buffer.from(payload))
     reply.removeHeader('content-length').header('content-encoding', encoding)
-    return sent
+    return body
   })
 }
 
