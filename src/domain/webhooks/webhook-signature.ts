@@ -11,15 +11,35 @@ export const SIGNATURE_TOLERANCE_SECONDS = 300
 /** What is signed: the delivery's time and its exact body, so neither can be changed or replayed. */
 const signedText = (timestamp: number, body: string) => `${timestamp}.${body}`
 
-/** `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe's scheme. */
+/**
+ * `t=<unix seconds>,v1=<hex HMAC-SHA256 of "<t>.<body>">`, as Stripe's scheme; one `v1` per secret that
+ * signs (two during a secret's rotation: the new one first, the previous one last, so a receiver that
+ * still reads only the last `v1` keeps verifying with the secret it has until the overlap ends).
+ */
 export const signatureHeader = (
   hmac: HmacSha256Hex,
-  secret: string,
+  secrets: string | readonly string[],
   timestamp: number,
   body: string,
-): string => `t=${timestamp},v1=${hmac(secret, signedText(timestamp, body))}`
+): string =>
+  [
+    `t=${timestamp}`,
+    ...(typeof secrets === 'string' ? [secrets] : secrets).map(
+      (secret) => `v1=${hmac(secret, signedText(timestamp, body))}`,
+    ),
+  ].join(',')
 
-/** A receiver's check (docs/api.md shows it in curl, JavaScript and Python). */
+/** Equal in constant time for strings of one length (a signature's hex). */
+const sameText = (expected: string, given: string): boolean => {
+  let difference = expected.length ^ given.length
+  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ (given.charCodeAt(i) | 0)
+  return difference === 0
+}
+
+/**
+ * A receiver's check (docs/api.md shows it in curl, JavaScript and Python): valid when any `v1` is the
+ * HMAC with this secret, so it holds with either secret while a rotation's two both sign.
+ */
 export const isValidSignature = (
   hmac: HmacSha256Hex,
   secret: string,
@@ -27,17 +47,14 @@ export const isValidSignature = (
   body: string,
   nowSeconds: number,
 ): boolean => {
-  const parts = new Map(
-    header.split(',').map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)]),
-  )
-  const timestamp = Number(parts.get('t'))
-  const given = parts.get('v1') ?? ''
+  const parts = header
+    .split(',')
+    .map((part) => [part.slice(0, part.indexOf('=')), part.slice(part.indexOf('=') + 1)])
+  const timestamp = Number(parts.find(([name]) => name === 't')?.[1])
   if (!Number.isInteger(timestamp) || Math.abs(nowSeconds - timestamp) > SIGNATURE_TOLERANCE_SECONDS)
     return false
   const expected = hmac(secret, signedText(timestamp, body))
-  let difference = expected.length ^ given.length
-  for (let i = 0; i < expected.length; i++) difference |= expected.charCodeAt(i) ^ (given.charCodeAt(i) | 0)
-  return difference === 0
+  return parts.filter(([name]) => name === 'v1').some(([, given]) => sameText(expected, given ?? ''))
 }
 
 /** Retries with exponential backoff for a day: 1 min, 2, 4 … capped at an hour between tries. */
