@@ -16,6 +16,7 @@ export const ENRICHMENT_CODES = {
   unsupportedFile: 'UNSUPPORTED_FILE',
   fileTooLarge: 'FILE_TOO_LARGE',
   tooManyRows: 'TOO_MANY_ROWS',
+  tooManyColumns: 'TOO_MANY_COLUMNS',
   emptyFile: 'EMPTY_FILE',
   unreadableFile: 'UNREADABLE_FILE',
   jobNotFound: 'JOB_NOT_FOUND',
@@ -141,8 +142,17 @@ export const uploadEnrichmentFile = defineCall({
       code: ENRICHMENT_CODES.tooManyRows,
       when: `the file has more than ${MAX_UPLOAD_ROWS} rows`,
     },
+    {
+      status: 422,
+      code: ENRICHMENT_CODES.tooManyColumns,
+      when: `a row has data past column ${MAX_COLUMNS} (the file is refused, never cut)`,
+    },
     { status: 422, code: ENRICHMENT_CODES.emptyFile, when: 'the file has no header or no rows' },
-    { status: 422, code: ENRICHMENT_CODES.unreadableFile, when: 'the file cannot be read as its kind' },
+    {
+      status: 422,
+      code: ENRICHMENT_CODES.unreadableFile,
+      when: 'the file cannot be read as its kind (a binary file renamed .csv, a NUL byte in a CSV, a broken XLSX)',
+    },
     BAD_MAPPING,
   ],
 })

@@ -1,5 +1,6 @@
 import { guessMapping } from '../../domain/enrichment/column-mapping.ts'
 import {
+  cutsData,
   MAX_CELL_LENGTH,
   MAX_COLUMNS,
   MAX_UPLOAD_ROWS,
@@ -36,6 +37,7 @@ export type UploadRefused =
   | { readonly _tag: 'NoFile' }
   | { readonly _tag: 'FileTooLarge' }
   | { readonly _tag: 'TooManyRows' }
+  | { readonly _tag: 'TooManyColumns' }
   | { readonly _tag: 'EmptyFile' }
   | { readonly _tag: 'UnreadableFile'; readonly detail: string }
 export type FileUploaded = { readonly _tag: 'FileUploaded'; readonly job: EnrichmentJob }
@@ -84,6 +86,11 @@ export class UploadEnrichmentFile {
       let rows = 0
       let batch: string[][] = []
       for await (const record of this.reader.records(file.bytes, file.kind)) {
+        // Cutting it would hand back a file missing the user's columns (issue 29 §19): refused instead.
+        if (cutsData(record)) {
+          await this.jobs.discard(id)
+          return { _tag: 'TooManyColumns' }
+        }
         const cells = tidy(record)
         if (cells.every((cell) => cell.trim() === '')) continue
         if (header === undefined) {

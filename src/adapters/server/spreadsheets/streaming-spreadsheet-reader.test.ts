@@ -86,4 +86,11 @@ describe('StreamingSpreadsheetReader', () => {
     }
     await expect(records()).rejects.toMatchObject({ reason: 'too_large' })
   })
+
+  it('refuses a CSV holding a NUL character (a binary file renamed .csv), wherever it comes', async () => {
+    const late = new TextEncoder().encode(`email\n${'a@x.example\n'.repeat(10_000)}b\u0000@x.example\n`)
+    await expect(read(late, 'csv', 4096)).rejects.toMatchObject({ reason: 'malformed' })
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d, 0x49])
+    await expect(read(png)).rejects.toBeInstanceOf(UnreadableSpreadsheet)
+  })
 })

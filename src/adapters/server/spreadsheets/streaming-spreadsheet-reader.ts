@@ -50,13 +50,21 @@ const splitHead = async (bytes: AsyncIterable<Uint8Array>) => {
   return { head, rest: rest() }
 }
 
+// A NUL character is never in a text a person saved as CSV: the file is binary (an image, a PDF, a zip
+// renamed .csv) or a dump; it is refused (PostgreSQL cannot store U+0000 in text or jsonb: 22P05).
+const textOnly = (text: string) => {
+  if (text.includes('\u0000'))
+    throw new UnreadableSpreadsheet('malformed', 'a binary file, not text: save it again as CSV or XLSX')
+  return text
+}
+
 async function* decodedText(head: Uint8Array, rest: AsyncIterable<Uint8Array>): AsyncGenerator<string> {
   const { encoding, bom } = sniffEncoding(head)
   // fatal: false: a stray byte becomes U+FFFD rather than failing a 100,000-row file.
   const decoder = new TextDecoder(encoding, { fatal: false, ignoreBOM: true })
-  yield decoder.decode(head.subarray(bom), { stream: true })
-  for await (const chunk of rest) yield decoder.decode(chunk, { stream: true })
-  yield decoder.decode()
+  yield textOnly(decoder.decode(head.subarray(bom), { stream: true }))
+  for await (const chunk of rest) yield textOnly(decoder.decode(chunk, { stream: true }))
+  yield textOnly(decoder.decode())
 }
 
 async function* csvRecords(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<readonly string[]> {
@@ -90,7 +98,8 @@ async function* csvRecords(bytes: AsyncIterable<Uint8Array>): AsyncGenerator<rea
 const cellText = (value: ExcelJS.CellValue): string => {
   if (value === null || value === undefined) return ''
   if (value instanceof Date) return value.toISOString()
-  if (typeof value !== 'object') return String(value)
+  // XML 1.0 cannot hold U+0000; a workbook written by a lax tool may still: dropped, as a person sees it.
+  if (typeof value !== 'object') return String(value).replaceAll('\u0000', '')
   if ('richText' in value) return value.richText.map((part) => part.text).join('')
   if ('hyperlink' in value)
     return typeof value.text === 'string' ? value.text : cellText(value.text as ExcelJS.CellValue)

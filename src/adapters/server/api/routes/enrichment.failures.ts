@@ -1,4 +1,5 @@
 import type { ListFailure } from '../../../../application/server/contact-lists.use-case.ts'
+import { MAX_COLUMNS } from '../../../../domain/enrichment/enrichment-limits.ts'
 import { ENRICHMENT_CODES as C } from '../../../http-contract/enrichment.ts'
 import type { ApiFailure } from '../routing/api-failure.ts'
 import { failureTable } from '../routing/failure-table.ts'
@@ -10,6 +11,7 @@ type EnrichmentFailure =
   | { readonly _tag: 'UnsupportedFile' }
   | { readonly _tag: 'FileTooLarge' }
   | { readonly _tag: 'TooManyRows' }
+  | { readonly _tag: 'TooManyColumns' }
   | { readonly _tag: 'EmptyFile' }
   | { readonly _tag: 'UnreadableFile'; readonly detail: string }
   | { readonly _tag: 'JobNotFound' }
@@ -27,6 +29,11 @@ export const refuseEnrichment = failureTable<EnrichmentFailure>({
   UnsupportedFile: { status: 415, code: C.unsupportedFile, message: 'Upload a CSV or XLSX file' },
   FileTooLarge: { status: 413, code: C.fileTooLarge, message: 'The file is larger than 20 MB' },
   TooManyRows: { status: 413, code: C.tooManyRows, message: 'The file has more than 100,000 rows' },
+  TooManyColumns: {
+    status: 422,
+    code: C.tooManyColumns,
+    message: `The file has more than ${MAX_COLUMNS} columns with data; nothing is cut, so it is refused`,
+  },
   EmptyFile: { status: 422, code: C.emptyFile, message: 'The file has no header row or no data rows' },
   UnreadableFile: (f) => ({ status: 422, code: C.unreadableFile, message: f.detail }),
   JobNotFound: { status: 404, code: C.jobNotFound, message: 'No such enrichment job' },
