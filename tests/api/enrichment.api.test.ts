@@ -141,6 +141,11 @@ describe('bulk enrichment', () => {
     expect(lines2[2]).toContain(`'=HYPERLINK`)
     expect(lines2[1]).toMatch(/,found,$/)
     expect(lines2[4]).toContain('invalid input')
+    // WhatsApp in the contacts export's words (true/false, blank without a phone), never yes/no.
+    const whatsapp = (lines2[0] ?? '').split(',').indexOf('whatsapp')
+    const flags = lines2.slice(1).map((line) => line.split(',')[whatsapp])
+    expect(flags.every((flag) => ['', 'true', 'false'].includes(flag ?? '?'))).toBe(true)
+    expect(flags.some((flag) => flag !== '')).toBe(true)
 
     const xlsx = await seeded.api.app.inject({
       method: 'GET',

@@ -1,3 +1,4 @@
+import { phoneFlagWord } from '../export/flag-word.ts'
 import type { JobState, RowStatus } from './job-progress.ts'
 import { shownStatus } from './job-progress.ts'
 
@@ -77,7 +78,7 @@ export const resultRecord = (
     a?.verdict ?? '',
     a?.checkedAt ?? '',
     (a?.phones ?? []).join(' '),
-    a === null ? '' : a.whatsapp ? 'yes' : 'no',
+    phoneFlagWord(a?.phones.length ?? 0, a?.whatsapp ?? false),
     a?.company ?? '',
     a?.title ?? '',
     a?.profileLink ?? '',

@@ -2,6 +2,7 @@ import type { Parts } from '../credits/credit-action.ts'
 import type { EmailVerdict } from '../email/email-verdict.ts'
 import { type Instant, toDate } from '../shared/instant.ts'
 import { toCsv } from './csv.ts'
+import { phoneFlagWord } from './flag-word.ts'
 
 /** The export's header row: the column names the dashboard and the docs promise. */
 export const CONTACT_CSV_HEADER = [
@@ -51,7 +52,7 @@ export const contactCsvCells = (c: ContactForExport): readonly string[] => [
   c.profileUrl,
   c.revealed.emails ? c.emails.join(SEPARATOR) : '',
   c.revealed.phones ? c.phones.join(SEPARATOR) : '',
-  c.revealed.phones && c.phones.length > 0 ? String(c.whatsappValid) : '',
+  phoneFlagWord(c.revealed.phones ? c.phones.length : 0, c.whatsappValid),
   toDate(c.revealedAt).toISOString(),
   c.revealed.emails ? c.emailChecks.map((e) => e.verdict).join(SEPARATOR) : '',
   c.revealed.emails ? c.emailChecks.map((e) => toDate(e.checkedAt).toISOString()).join(SEPARATOR) : '',
