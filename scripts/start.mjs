@@ -1,5 +1,5 @@
 // `npm start`: build the web app, its page renderer and the browser extension if they have not been
-// built, then run the service in this process.
+// built, compress what the service sends if it has not been, then run the service in this process.
 import { existsSync } from 'node:fs'
 import { resolve } from 'node:path'
 import { register } from 'tsx/esm/api'
@@ -28,4 +28,14 @@ if (!existsSync(resolve(extensionDir, 'manifest.json'))) {
 }
 
 register()
+
+// The compressed copies of what the service sends (precompress.ts): made once, after any build above,
+// so neither this start nor the first visitor compresses anything. A few stats when they are there.
+const { precompress } = await import('./precompress.ts')
+const compressed = await precompress(distDir, renderDir)
+if (compressed.written > 0 || compressed.scalar > 0)
+  console.log(
+    `Compressed copies written (once): ${compressed.written} web app files, ${compressed.scalar} API reference bundle.`,
+  )
+
 await import('../src/server.ts')

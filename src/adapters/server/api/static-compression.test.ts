@@ -1,7 +1,7 @@
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { brotliDecompressSync, gunzipSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib'
 import { pino } from 'pino'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { buildHttpApp } from './build-http-app.ts'
@@ -17,6 +17,18 @@ writeFileSync(join(distDir, 'assets', 'tiny-abc123.js'), 'console.log(1)')
 // Routes are made for the files present at start (wildcard: false), so the rebuilt file exists already.
 const rebuilt = join(distDir, 'assets', 'rebuilt.js')
 writeFileSync(rebuilt, `${script}// first\n`)
+// The build's copies (precompressed-copies.ts): brotli 11, which the service never makes itself (5), so
+// an answer of exactly these bytes was read, not compressed. The stale one is older than its file.
+const withCopies = join(distDir, 'assets', 'with-copies.js')
+writeFileSync(withCopies, script)
+const copyBr = brotliCompressSync(script, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+const copyGz = gzipSync(script, { level: 9 })
+writeFileSync(`${withCopies}.br`, copyBr)
+writeFileSync(`${withCopies}.gz`, copyGz)
+const staleCopy = join(distDir, 'assets', 'stale-copy.js')
+writeFileSync(`${staleCopy}.br`, brotliCompressSync('an earlier build'))
+writeFileSync(staleCopy, script)
+utimesSync(`${staleCopy}.br`, new Date(2020, 0, 1), new Date(2020, 0, 1))
 
 const app = await buildHttpApp({
   logger: pino({ level: 'silent' }),
@@ -77,6 +89,32 @@ describe('the web app goes out compressed', () => {
     writeFileSync(rebuilt, `${script}// second build, longer\n`)
     const response = await get('/assets/rebuilt.js', { 'accept-encoding': 'br' })
     expect(brotliDecompressSync(response.rawPayload).toString()).toBe(`${script}// second build, longer\n`)
+  })
+})
+
+describe("the build's compressed copies (issue 32)", () => {
+  it('are sent as they are, brotli and gzip, instead of compressing the file', async () => {
+    const br = await get('/assets/with-copies.js', { 'accept-encoding': 'br' })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(br.rawPayload.equals(copyBr)).toBe(true)
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script)
+    const gz = await get('/assets/with-copies.js', { 'accept-encoding': 'gzip' })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gz.rawPayload.equals(copyGz)).toBe(true)
+    const plain = await get('/assets/with-copies.js')
+    expect(plain.body).toBe(script)
+  })
+
+  it('are not trusted once older than their file (a rebuild without them): the file is compressed', async () => {
+    const response = await get('/assets/stale-copy.js', { 'accept-encoding': 'br' })
+    expect(response.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(response.rawPayload).toString()).toBe(script)
+  })
+
+  it('are no addresses of their own', async () => {
+    const response = await get('/assets/with-copies.js.br', { 'accept-encoding': 'br' })
+    expect(response.rawPayload.equals(copyBr)).toBe(false)
+    expect(response.headers['content-type']).toMatch(/text\/html/)
   })
 })
 

@@ -16,7 +16,8 @@ const wantsPage = (request: FastifyRequest) =>
 
 /**
  * Serves the built web app. Hashed assets are cached for a year; index.html is revalidated so a
- * new release is picked up at once. Text files go out compressed (brotli or gzip). The public pages
+ * new release is picked up at once. Text files go out compressed (brotli or gzip), from the copies the
+ * build wrote beside them when they are fresh (static-compression.ts). The public pages
  * arrive drawn (pages/rendered-pages.ts); other page addresses get index.html and the app draws them,
  * its not-found page included; unknown service addresses get a JSON 404.
  */
@@ -43,6 +44,8 @@ export const webAppPlugin = async (app: FastifyInstance, options: WebAppOptions)
     await app.register(fastifyStatic, {
       root,
       wildcard: false,
+      // The build's compressed copies are read by the compression hook, not served as files of their own.
+      globIgnore: ['**/*.br', '**/*.gz', '**/*.tmp'],
       index: false,
       cacheControl: false,
       setHeaders: (reply: FastifyReply, path: string, stat: Stats) => {

@@ -1,6 +1,7 @@
 import scalarApiReference from '@scalar/fastify-api-reference'
 import type { FastifyInstance } from 'fastify'
 import { appendVary, chooseEncoding, keptCompressions } from '../static-compression.ts'
+import { scalarCopies } from './api-reference-copies.ts'
 
 /** The interactive reference: Scalar's renderer over the OpenAPI document the route table makes. */
 export const API_REFERENCE_PATH = '/docs/api'
@@ -41,29 +42,36 @@ const page = (title: string) => `<!doctype html>
  * GET /docs/api: the reference page; Scalar's bundle is served by its Fastify plugin under
  * /docs/api/scalar (its own page there, which needs an inline script, is not offered).
  */
-export const installApiReference = async (app: FastifyInstance, title: string): Promise<void> => {
+export const installApiReference = async (
+  app: FastifyInstance,
+  title: string,
+  /** Where the build put the bundle's compressed copies (api-reference-copies.ts); absent: none. */
+  renderDir?: string,
+): Promise<void> => {
   const html = page(title)
   app.get(API_REFERENCE_PATH, async (_request, reply) => reply.type('text/html; charset=utf-8').send(html))
   // In a scope of its own, so the compression hook sees only Scalar's answers.
   await app.register(async (scope) => {
-    compressBundle(scope)
+    compressBundle(scope, scalarCopies(renderDir))
     await scope.register(scalarApiReference, scalarOptions)
   })
 }
 
 /**
- * Scalar's bundle is 4.9 MB of JavaScript, which its plugin sends as it is: compressed once per
- * encoding when first asked for and kept (it never changes while the process runs), as the web app's
- * files are (static-compression.ts).
+ * Scalar's bundle is 4.9 MB of JavaScript, which its plugin sends as it is: the build's compressed copy
+ * (read once and kept), or compressed here once per encoding when there is none, as the web app's files
+ * are (static-compression.ts).
  */
-const compressBundle = (scope: FastifyInstance) => {
+const compressBundle = (scope: FastifyInstance, copies: ReturnType<typeof scalarCopies>) => {
   const compressed = keptCompressions()
   scope.addHook('onSend', async (request, reply, payload) => {
     if (request.method !== 'GET' || reply.statusCode !== 200 || typeof payload !== 'string') return payload
     appendVary(reply)
     const encoding = chooseEncoding(request.headers['accept-encoding'])
     if (encoding === null) return payload
-    const body = await compressed(request.url, encoding, async () => Buffer.from(payload))
+    // Read only when neither a kept body nor the build's copy answers.
+    const plain = () => Buffer.from(payload)
+    const body = await compressed(request.url, encoding, async () => plain(), copies(encoding, plain))
     reply.removeHeader('content-length').header('content-encoding', encoding)
     return body
   })
