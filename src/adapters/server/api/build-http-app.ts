@@ -5,7 +5,7 @@ import { type EmbeddedIdentity, identityPlugin } from '../identity/identity.plug
 import { lazyRequestLogger } from '../logging/lazy-request-logger.ts'
 import { authenticateOncePerRequest } from './auth/authenticate-once.ts'
 import { installCorsPolicy } from './cors-policy.ts'
-import { frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
+import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
 import { installApiReference } from './pages/api-reference.ts'
@@ -79,6 +79,8 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
       securityHeaders(request, reply.raw)
       return frameworkErrorHandler(error, request, reply)
     },
+    // Refused by Node's parser (headers over 16 KB…): the shared error body, with a stable code.
+    clientErrorHandler,
   })
   installSecurityHeaders(app, securityHeaders)
   installErrorHandling(app)
