@@ -337,6 +337,9 @@ export const MATRIX: Readonly<Record<string, MatrixRow>> = {
   'POST /api/webhooks/:id/test': row(           [401, 401, 401, 401, 202, 404, 202], async ({ api, seed, owner }) =>
     at(`/api/webhooks/${id(await ownWebhook(api, seed, owner))}/test`),
   ),
+  'POST /api/webhooks/:id/rotate-secret': row(  [401, 401, 401, 401, 200, 404, 200], async ({ api, seed, owner }) =>
+    at(`/api/webhooks/${id(await ownWebhook(api, seed, owner))}/rotate-secret`, { body: { overlapHours: 1 } }),
+  ),
 
   'GET /api/admin/outbox': row(                 [401, 401, 401, 401, 403, NO_ID, 200], () =>
     at('/api/admin/outbox', { query: { page: '1' } }),

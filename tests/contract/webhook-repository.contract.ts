@@ -36,6 +36,7 @@ export const webhookRepositoryContract = (name: string, open: () => Promise<Open
       userId,
       url: 'https://hooks.example/in',
       secret: 'whsec_x',
+      previousSecret: null,
       events: ['credits.low', 'email.reverified'],
       createdAt: instant(at),
     })
@@ -54,6 +55,29 @@ export const webhookRepositoryContract = (name: string, open: () => Promise<Open
       expect(await store.repo.endpoints(user)).toEqual([second])
       expect(await store.repo.findEndpoint(first.id)).toBeUndefined()
       expect(await store.repo.findEndpoint(second.id)).toEqual(second)
+    })
+
+    it('replaces the secrets of the owner’s live endpoint only while its secret is the one expected', async () => {
+      const user = await owner()
+      const other = await owner()
+      const hook = endpoint(user, 1000)
+      await store.repo.addEndpoint(hook)
+      const rotated = { secret: 'whsec_y', previousSecret: { secret: 'whsec_x', expiresAt: instant(90_000) } }
+      expect(await store.repo.replaceSecrets(other, hook.id, 'whsec_x', rotated)).toBe(false)
+      expect(await store.repo.replaceSecrets(user, hook.id, 'whsec_other', rotated)).toBe(false)
+      expect(await store.repo.findEndpoint(hook.id)).toEqual(hook)
+      expect(await store.repo.replaceSecrets(user, hook.id, 'whsec_x', rotated)).toBe(true)
+      expect(await store.repo.findEndpoint(hook.id)).toEqual({ ...hook, ...rotated })
+      expect(await store.repo.endpoints(user)).toEqual([{ ...hook, ...rotated }])
+      // A second rotation raced by the first: it expected the old secret and changes nothing.
+      expect(
+        await store.repo.replaceSecrets(user, hook.id, 'whsec_x', { secret: 'z', previousSecret: null }),
+      ).toBe(false)
+      const ended = { secret: 'whsec_z', previousSecret: null }
+      expect(await store.repo.replaceSecrets(user, hook.id, 'whsec_y', ended)).toBe(true)
+      expect(await store.repo.findEndpoint(hook.id)).toEqual({ ...hook, ...ended })
+      expect(await store.repo.deleteEndpoint(user, hook.id, instant(3000))).toBe(true)
+      expect(await store.repo.replaceSecrets(user, hook.id, 'whsec_z', rotated)).toBe(false)
     })
 
     it('keeps each delivery’s attempts in order with its state, newest delivery first', async () => {

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { DEFAULT_OVERLAP_HOURS, MAX_OVERLAP_HOURS } from '../../domain/webhooks/secret-rotation.ts'
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/webhook-event.ts'
 import { defineCall } from './call.ts'
 import { IsoDate, Text } from './wire-schemas.ts'
@@ -18,6 +19,8 @@ export const WebhookEndpointView = Schema.Struct({
   url: Schema.String,
   /** Signs every delivery: `LeadLens-Signature: t=…,v1=HMAC-SHA256(secret, "t.body")`. */
   secret: Schema.String,
+  /** After a rotation: until when the previous secret also signs (a second `v1`); null: it does not. */
+  previousSecretExpiresAt: Schema.NullOr(IsoDate),
   events: Schema.Array(WebhookEventTypeSchema),
   createdAt: IsoDate,
 })
@@ -88,5 +91,26 @@ export const testWebhook = defineCall({
   params: Schema.Struct({ id: Text(64) }),
   status: 202,
   response: Schema.Struct({ delivery: WebhookDeliveryView }),
+  errors: [{ status: 404, code: WEBHOOK_CODES.notFound, when: 'no such endpoint of the caller' }],
+})
+
+export const rotateWebhookSecret = defineCall({
+  method: 'POST',
+  path: '/api/webhooks/:id/rotate-secret',
+  access: 'user',
+  tag: 'webhooks',
+  summary:
+    `A new signing secret, answered this once; the previous one also signs (a second v1) for ` +
+    `\`overlapHours\` (default ${DEFAULT_OVERLAP_HOURS}, 0 ends it at once), until \`previousSecretExpiresAt\`. ` +
+    'Rotating again during an overlap ends the older previous secret at once',
+  params: Schema.Struct({ id: Text(64) }),
+  body: Schema.Struct({
+    overlapHours: Schema.optionalKey(
+      Schema.Finite.pipe(
+        Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: MAX_OVERLAP_HOURS })),
+      ),
+    ),
+  }),
+  response: Schema.Struct({ endpoint: WebhookEndpointView }),
   errors: [{ status: 404, code: WEBHOOK_CODES.notFound, when: 'no such endpoint of the caller' }],
 })

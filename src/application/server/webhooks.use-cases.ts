@@ -1,4 +1,5 @@
 import { type Instant, instant } from '../../domain/shared/instant.ts'
+import { liveSecrets, rotateSecret, signingSecretsAt } from '../../domain/webhooks/secret-rotation.ts'
 import type { WebhookEventData, WebhookEventType } from '../../domain/webhooks/webhook-event.ts'
 import {
   type HmacSha256Hex,
@@ -24,6 +25,8 @@ export const DELIVER_WEBHOOK_JOB = 'deliver-webhook'
 export const TEST_EVENT = 'webhook.test'
 export const MAX_ENDPOINTS = 10
 const RESPONSE_KEPT = 500
+/** Rotations of one endpoint racing each other: each lands after at most this many reads. */
+const ROTATION_TRIES = 5
 
 const ALPHABET = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 const secretOf = (random: Random) =>
@@ -65,6 +68,7 @@ export class ManageWebhooks {
       userId: caller.userId,
       url: parsed.href,
       secret: secretOf(this.random),
+      previousSecret: null,
       events: [...new Set(events)],
       createdAt: this.clock.now(),
     }
@@ -73,10 +77,32 @@ export class ManageWebhooks {
   }
 
   async list(caller: Caller) {
+    const now = this.clock.now()
     return {
-      endpoints: await this.webhooks.endpoints(caller.userId),
+      // A previous secret past its expiry no longer signs: not shown as signing either.
+      endpoints: (await this.webhooks.endpoints(caller.userId)).map((e) => liveSecrets(e, now)),
       deliveries: await this.webhooks.deliveries(caller.userId, 50),
     }
+  }
+
+  /**
+   * A new secret for the caller's endpoint (issue 29 item 15); the one in use keeps signing for
+   * `overlapHours` (0: stops at once), and an older previous one stops at once (domain: rotateSecret).
+   */
+  async rotateSecret(
+    caller: Caller,
+    id: string,
+    overlapHours: number,
+  ): Promise<WebhookEndpoint | WebhookFailure> {
+    // Optimistic: another rotation landing between the read and the write is read again and built on.
+    for (let attempt = 0; attempt < ROTATION_TRIES; attempt++) {
+      const endpoint = await this.webhooks.findEndpoint(id)
+      if (endpoint === undefined || endpoint.userId !== caller.userId) return { _tag: 'WebhookNotFound' }
+      const next = rotateSecret(endpoint, secretOf(this.random), this.clock.now(), overlapHours)
+      if (await this.webhooks.replaceSecrets(caller.userId, id, endpoint.secret, next))
+        return { ...endpoint, ...next }
+    }
+    throw new Error(`webhook ${id}: its secret changed under ${ROTATION_TRIES} rotations in a row`)
   }
 
   async remove(caller: Caller, id: string): Promise<true | WebhookFailure> {
@@ -152,7 +178,13 @@ export class DeliverWebhook {
       )
       return
     }
-    const signature = signatureHeader(this.hmac, endpoint.secret, Math.floor(now / 1000), delivery.body)
+    // Signed by the secrets valid at this attempt: a retry after a rotation's overlap carries the new one only.
+    const signature = signatureHeader(
+      this.hmac,
+      signingSecretsAt(endpoint, now),
+      Math.floor(now / 1000),
+      delivery.body,
+    )
     const answer = await this.transport.post(
       endpoint.url,
       {

@@ -1,4 +1,5 @@
 import type { Instant } from '../../domain/shared/instant.ts'
+import type { SigningSecrets } from '../../domain/webhooks/secret-rotation.ts'
 import type { UserId } from '../server/ports/credit-ledger.repository.port.ts'
 import type {
   DeliveryAttempt,
@@ -29,6 +30,14 @@ export class InMemoryWebhookRepository implements WebhookRepository {
     if (found === undefined || found.deletedAt !== null) return undefined
     const { deletedAt: _d, ...endpoint } = found
     return endpoint
+  }
+
+  async replaceSecrets(userId: UserId, id: string, from: string, to: SigningSecrets): Promise<boolean> {
+    const found = this.endpointsById.get(id)
+    if (found === undefined || found.userId !== userId || found.deletedAt !== null || found.secret !== from)
+      return false
+    this.endpointsById.set(id, { ...found, secret: to.secret, previousSecret: to.previousSecret })
+    return true
   }
 
   async deleteEndpoint(userId: UserId, id: string, now: Instant): Promise<boolean> {

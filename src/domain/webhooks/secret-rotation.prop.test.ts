@@ -28,8 +28,10 @@ const history = fc.record({
   deliveredAfter: fc.integer({ min: 0, max: 10 * 24 * HOUR }),
 })
 
+type History = typeof history extends fc.Arbitrary<infer T> ? T : never
+
 /** Plays the history; every secret is distinct (`s0`, `s1` …) so a signature names its secret. */
-const play = ({ start, rotations, deliveredAfter }: fc.RecordValue<typeof history>) => {
+const play = ({ start, rotations, deliveredAfter }: History) => {
   let secrets: SigningSecrets = { secret: 's0', previousSecret: null }
   let now = start
   let lastOverlap: { at: number; hours: number } | null = null

@@ -8,6 +8,7 @@ import type {
   WebhookRepository,
 } from '../../../application/server/ports/webhook.repository.port.ts'
 import { type Instant, instant, toDate } from '../../../domain/shared/instant.ts'
+import type { SigningSecrets } from '../../../domain/webhooks/secret-rotation.ts'
 import { isWebhookEventType, type WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
 import { instantOf } from './credit-ledger.rows.ts'
 import type { Database } from './database-schema.ts'
@@ -26,6 +27,10 @@ const endpointFromRow = (row: Selectable<WebhookEndpointsTable>): WebhookEndpoin
   userId: row.user_id as UserId,
   url: row.url,
   secret: row.secret,
+  previousSecret:
+    row.previous_secret === null || row.previous_secret_expires_at === null
+      ? null
+      : { secret: row.previous_secret, expiresAt: instantOf(row.previous_secret_expires_at) },
   events: eventsOf(row.events),
   createdAt: instantOf(row.created_at),
 })
@@ -51,6 +56,11 @@ const deliveryFromRow = (row: Selectable<WebhookDeliveriesTable>): WebhookDelive
   }
 }
 
+const previousColumns = ({ previousSecret }: SigningSecrets) => ({
+  previous_secret: previousSecret?.secret ?? null,
+  previous_secret_expires_at: previousSecret === null ? null : toDate(previousSecret.expiresAt),
+})
+
 /** WebhookRepository on PostgreSQL or PGlite. */
 export class KyselyWebhookRepository implements WebhookRepository {
   constructor(private readonly db: Kysely<Database>) {}
@@ -63,6 +73,7 @@ export class KyselyWebhookRepository implements WebhookRepository {
         user_id: endpoint.userId,
         url: endpoint.url,
         secret: endpoint.secret,
+        ...previousColumns(endpoint),
         events: endpoint.events.join(','),
         created_at: toDate(endpoint.createdAt),
         deleted_at: null,
@@ -90,6 +101,20 @@ export class KyselyWebhookRepository implements WebhookRepository {
       .where('deleted_at', 'is', null)
       .executeTakeFirst()
     return row === undefined ? undefined : endpointFromRow(row)
+  }
+
+  async replaceSecrets(userId: UserId, id: string, from: string, to: SigningSecrets): Promise<boolean> {
+    // One statement that checks the secret it replaces: of two rotations at once, exactly one lands.
+    const row = await this.db
+      .updateTable('webhook_endpoints')
+      .set({ secret: to.secret, ...previousColumns(to) })
+      .where('id', '=', id)
+      .where('user_id', '=', userId)
+      .where('deleted_at', 'is', null)
+      .where('secret', '=', from)
+      .returning('id')
+      .executeTakeFirst()
+    return row !== undefined
   }
 
   async deleteEndpoint(userId: UserId, id: string, now: Instant): Promise<boolean> {

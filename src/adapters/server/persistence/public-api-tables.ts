@@ -26,6 +26,9 @@ export interface WebhookEndpointsTable {
   events: string
   created_at: Date
   deleted_at: Date | null
+  /** Migration 0019-webhook-secret-rotation: the secret before the last rotation, signing until its expiry. */
+  previous_secret: ColumnType<string | null, string | null | undefined, string | null>
+  previous_secret_expires_at: ColumnType<Date | null, Date | null | undefined, Date | null>
 }
 
 export interface WebhookDeliveriesTable {

@@ -1,4 +1,5 @@
 import type { Instant } from '../../../domain/shared/instant.ts'
+import type { SigningSecrets } from '../../../domain/webhooks/secret-rotation.ts'
 import type { WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
 import type { UserId } from './credit-ledger.repository.port.ts'
 
@@ -8,6 +9,8 @@ export type WebhookEndpoint = {
   readonly url: string
   /** Signs each delivery (HMAC-SHA256); shown to its owner. */
   readonly secret: string
+  /** After a rotation: the secret before, which also signs until its expiry (issue 29 item 15). */
+  readonly previousSecret: SigningSecrets['previousSecret']
   readonly events: readonly WebhookEventType[]
   readonly createdAt: Instant
 }
@@ -40,6 +43,11 @@ export interface WebhookRepository {
   /** The user's live endpoints, oldest first. */
   endpoints(userId: UserId): Promise<readonly WebhookEndpoint[]>
   findEndpoint(id: string): Promise<WebhookEndpoint | undefined>
+  /**
+   * Sets the user's live endpoint's secrets, only while its current secret is still `from` (so of two
+   * rotations at once, one wins and the other sees a changed endpoint); false otherwise.
+   */
+  replaceSecrets(userId: UserId, id: string, from: string, to: SigningSecrets): Promise<boolean>
   /** Removes the user's endpoint (its deliveries stay readable); false when there is none. */
   deleteEndpoint(userId: UserId, id: string, now: Instant): Promise<boolean>
   addDelivery(delivery: WebhookDelivery): Promise<void>

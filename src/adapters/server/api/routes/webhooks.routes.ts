@@ -3,10 +3,12 @@ import type {
   WebhookEndpoint,
 } from '../../../../application/server/ports/webhook.repository.port.ts'
 import type { ManageWebhooks, WebhookFailure } from '../../../../application/server/webhooks.use-cases.ts'
+import { DEFAULT_OVERLAP_HOURS } from '../../../../domain/webhooks/secret-rotation.ts'
 import {
   createWebhook,
   deleteWebhook,
   listWebhooks,
+  rotateWebhookSecret,
   testWebhook,
   WEBHOOK_CODES,
 } from '../../../http-contract/webhooks.ts'
@@ -32,6 +34,7 @@ const endpointView = (e: WebhookEndpoint) => ({
   id: e.id,
   url: e.url,
   secret: e.secret,
+  previousSecretExpiresAt: e.previousSecret === null ? null : iso(e.previousSecret.expiresAt),
   events: [...e.events],
   createdAt: iso(e.createdAt),
 })
@@ -64,6 +67,11 @@ export const webhookRoutes = (manage: ManageWebhooks): readonly AnyRoute[] => [
     const removed = await manage.remove(caller, params.id)
     if (removed !== true) throw refuseWebhook(removed)
     return { ok: true }
+  }),
+  defineRoute(rotateWebhookSecret, async ({ caller, params, body }) => {
+    const rotated = await manage.rotateSecret(caller, params.id, body.overlapHours ?? DEFAULT_OVERLAP_HOURS)
+    if ('_tag' in rotated) throw refuseWebhook(rotated)
+    return { endpoint: endpointView(rotated) }
   }),
   defineRoute(testWebhook, async ({ caller, params }) => {
     const sent = await manage.test(caller, params.id)

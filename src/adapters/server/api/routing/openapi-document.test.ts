@@ -29,4 +29,21 @@ describe('the API reference page', () => {
       }),
     )
   })
+
+  it('accepts a delivery by either secret while a rotated secret’s overlap lasts (two v1), no other', async () => {
+    const verify = await publishedVerify()
+    const now = 1_790_000_000
+    fc.assert(
+      fc.property(
+        fc.json(),
+        fc.uniqueArray(fc.string({ minLength: 1, maxLength: 40 }), { minLength: 3, maxLength: 3 }),
+        (body, [fresh = '', previous = '', other = '']) => {
+          const header = signatureHeader(nodeHmacSha256Hex, [fresh, previous], now, body)
+          expect(verify(body, header, fresh, now * 1000)).toBe(true)
+          expect(verify(body, header, previous, now * 1000)).toBe(true)
+          expect(verify(body, header, other, now * 1000)).toBe(false)
+        },
+      ),
+    )
+  })
 })

@@ -219,15 +219,23 @@ reveal never charges twice for the same person.
 ## Webhooks
 Each delivery is a POST of a JSON event with \`LeadLens-Signature: t=<unix seconds>,v1=<hex>\`, where \`v1\` is
 HMAC-SHA256 with the endpoint's secret (\`whsec_…\`) over \`<t>.<raw body>\`. Compare in constant time, and
-refuse a \`t\` more than five minutes from now (a replay). In Node.js:
+refuse a \`t\` more than five minutes from now (a replay). There is one \`v1\` per secret that signs: after a
+rotation (\`POST /api/webhooks/{id}/rotate-secret\`) the old secret keeps signing beside the new one until
+\`previousSecretExpiresAt\` (24 hours by default), so accept a delivery when any \`v1\` matches. In Node.js:
 
 \`\`\`js
 import { createHmac, timingSafeEqual } from 'node:crypto'
 export const verify = (rawBody, header, secret, now = Date.now()) => {
-  const { t, v1 } = Object.fromEntries(header.split(',').map((part) => part.split('=')))
-  if (Math.abs(now / 1000 - Number(t)) > 300) return false
+  const parts = header.split(',').map((part) => part.split('='))
+  const t = parts.find(([name]) => name === 't')?.[1]
+  if (t === undefined || Math.abs(now / 1000 - Number(t)) > 300) return false
   const expected = createHmac('sha256', secret).update(\`\${t}.\${rawBody}\`).digest()
-  const given = Buffer.from(v1 ?? '', 'hex')
-  return given.length === expected.length && timingSafeEqual(given, expected)
+  // One v1 per signing secret (two during a rotation's overlap): any may match.
+  return parts
+    .filter(([name]) => name === 'v1')
+    .some(([, v1]) => {
+      const given = Buffer.from(v1 ?? '', 'hex')
+      return given.length === expected.length && timingSafeEqual(given, expected)
+    })
 }
 \`\`\``

@@ -19,6 +19,7 @@ import * as webhooks from './0015a-webhooks.ts'
 import * as paymentProviders from './0016-payment-providers.ts'
 import * as optOutReviews from './0017-opt-out-reviews.ts'
 import * as customApiLimits from './0018-custom-api-limits.ts'
+import * as webhookSecretRotation from './0019-webhook-secret-rotation.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -44,6 +45,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0016-payment-providers': paymentProviders,
   '0017-opt-out-reviews': optOutReviews,
   '0018-custom-api-limits': customApiLimits,
+  '0019-webhook-secret-rotation': webhookSecretRotation,
 }
 
 /**
