@@ -8,6 +8,7 @@ import { installCorsPolicy } from './cors-policy.ts'
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
+import { installNoStoreDefault } from './no-store-default.ts'
 import { installApiReference } from './pages/api-reference.ts'
 import { installRateLimits, type RateLimitSettings, type SharedLimits } from './rate-limits.ts'
 import type { Idempotency } from './routing/idempotent-run.ts'
@@ -83,6 +84,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     clientErrorHandler,
   })
   installSecurityHeaders(app, securityHeaders)
+  installNoStoreDefault(app)
   installErrorHandling(app)
   const publicOrigins = deps.publicOrigin === undefined ? [] : [deps.publicOrigin]
   await installCorsPolicy(app, security.corsOrigins ?? publicOrigins)
