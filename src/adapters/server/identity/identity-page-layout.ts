@@ -15,14 +15,14 @@ header{display:flex;justify-content:space-between;align-items:center;margin:0 0 
 .brand{font-weight:700;color:#4f39f6}.lang{font-size:.875rem;color:#52606d}
 h1{font-size:1.25rem;margin:0 0 .25rem}.sub{color:#52606d;margin:0 0 1.5rem}
 .error{background:#fde8e8;border:1px solid #e12d39;color:#8a041a;border-radius:8px;padding:.75rem;margin:0 0 1rem}
-label{display:block;font-weight:500;margin:0 0 1rem}.hint,.optional{font-weight:400;font-size:.8rem;color:#7b8794}
+label{display:block;font-weight:500;margin:0 0 1rem}.hint,.optional{font-weight:400;font-size:.8rem;color:#616e7c}
 input[type=text],input[type=password],input[type=email]{display:block;box-sizing:border-box;width:100%;margin-top:.35rem;font:inherit;padding:.55rem .7rem;border:1px solid #cbd2d9;border-radius:8px}
 input:focus{outline:2px solid #4f39f6;outline-offset:1px}
 button,a.button{font:inherit;padding:.6rem 1.2rem;border-radius:8px;border:1px solid #4f39f6;cursor:pointer;text-decoration:none;display:inline-block;box-sizing:border-box;text-align:center}
 .primary{background:#4f39f6;color:#fff;width:100%}.secondary{background:#fff;color:#4f39f6;width:100%;margin-top:.5rem}
 form{margin:0}ul{padding-left:1.25rem;margin:0 0 1.5rem}li{margin:.25rem 0}
 .alt{margin:1.5rem 0 0;text-align:center;color:#52606d}.alt a{color:#4f39f6;font-weight:600}
-.ref{margin-top:1.5rem;font-size:.8rem;color:#7b8794;word-break:break-all}`
+.ref{margin-top:1.5rem;font-size:.8rem;color:#616e7c;word-break:break-all}`
 
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`
 

@@ -10,6 +10,27 @@ const ASSETS = `${API_REFERENCE_PATH}/scalar`
 const escapeAttribute = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('"', '&quot;').replaceAll('<', '&lt;')
 
+// Scalar's light theme draws its quiet text, method badges and code colours at 2.9–3.9:1 (issue 29 §22):
+// those colours, darkened to at least 4.5:1 on every background the theme puts them on (#fff, #f6f6f6,
+// #fbfbfb). Selectors with the body's element name outweigh the theme's own `.light-mode` rules whatever
+// their order. Code samples wrap instead of scrolling sideways: a scrolling block is a region a keyboard
+// cannot reach (axe's scrollable-region-focusable), and Scalar's code elements take no tabindex; its own
+// rules for them are more specific than any one selector here, hence !important.
+export const REFERENCE_CSS = `body.light-mode {
+  --scalar-color-2: #5c5c5c;
+  --scalar-color-3: #666666;
+  --scalar-color-green: #006b43;
+  --scalar-color-blue: #005f9e;
+  --scalar-color-orange: #b53d00;
+  --scalar-color-red: #c4000a;
+  --scalar-color-yellow: #7a6000;
+}
+.scalar-app code.hljs, .scalar-app pre code {
+  white-space: pre-wrap !important;
+  overflow-wrap: anywhere !important;
+  overflow: visible !important;
+}`
+
 // No inline script, so the strict CSP (script-src 'self') holds: the document's address and the
 // configuration ride on a JSON block Scalar reads, and Scalar's own bundle comes from this origin.
 // Its default fonts would come from another host: the system's are used instead.
@@ -31,6 +52,7 @@ const page = (title: string) => `<!doctype html>
     // Its "Ask AI" talks to Scalar's own service, another host (which the CSP refuses anyway).
     agent: { disabled: true },
     metaData: { title },
+    customCss: REFERENCE_CSS,
   }),
 )}"></script>
 <script src="${ASSETS}/js/scalar.js"></script>
