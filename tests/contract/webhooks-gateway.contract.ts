@@ -39,5 +39,33 @@ export const webhooksGatewayContract = (name: string, fixture: () => Promise<Web
       if (isCallFailure(after)) throw new Error('overview failed')
       expect(after.endpoints).toEqual([])
     })
+
+    it('rotates an endpoint’s secret: the new one answered with until when the old one signs; another user cannot', async () => {
+      const { gateway, user, other } = await fixture()
+      const made = await gateway.create(user, { url: 'https://10.255.255.1/in', events: ['credits.low'] })
+      if (isCallFailure(made)) throw new Error('create failed')
+      expect(made.previousSecretExpiresAt).toBeNull()
+      expect(await gateway.rotateSecret(other, made.id)).toMatchObject({
+        status: 404,
+        code: 'WEBHOOK_NOT_FOUND',
+      })
+      const before = Date.now()
+      const rotated = await gateway.rotateSecret(user, made.id)
+      if (isCallFailure(rotated)) throw new Error('rotate failed')
+      expect(rotated).toMatchObject({ id: made.id, url: made.url, events: made.events })
+      expect(rotated.secret).toMatch(/^whsec_/)
+      expect(rotated.secret).not.toBe(made.secret)
+      // A day by default.
+      const expires = Date.parse(rotated.previousSecretExpiresAt ?? '')
+      expect(expires).toBeGreaterThanOrEqual(before + 24 * 3_600_000 - 1000)
+      expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1000)
+      const overview = await gateway.overview(user)
+      if (isCallFailure(overview)) throw new Error('overview failed')
+      expect(overview.endpoints).toEqual([rotated])
+      const ended = await gateway.rotateSecret(user, made.id, 0)
+      if (isCallFailure(ended)) throw new Error('rotate failed')
+      expect(ended.previousSecretExpiresAt).toBeNull()
+      expect(ended.secret).not.toBe(rotated.secret)
+    })
   })
 }

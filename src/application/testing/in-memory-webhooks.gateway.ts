@@ -14,6 +14,7 @@ export class InMemoryWebhooksGateway implements WebhooksGateway {
   private readonly endpoints: { owner: string; endpoint: WebhookEndpointSummary }[] = []
   private readonly deliveries: { owner: string; delivery: WebhookDeliverySummary }[] = []
   private made = 0
+  private rotations = 0
 
   async overview(accessToken: string): Promise<WebhooksOverview> {
     return {
@@ -39,6 +40,7 @@ export class InMemoryWebhooksGateway implements WebhooksGateway {
       id: `wh-${this.made}`,
       url: new URL(request.url).href,
       secret: `whsec_${String(this.made).padStart(32, '0')}`,
+      previousSecretExpiresAt: null,
       events: [...new Set(request.events)],
       createdAt: new Date(Date.UTC(2026, 10, 1) + this.made * 60_000).toISOString(),
     }
@@ -51,6 +53,23 @@ export class InMemoryWebhooksGateway implements WebhooksGateway {
     if (at < 0) return apiCallFailed(404, NOT_FOUND)
     this.endpoints.splice(at, 1)
     return true
+  }
+
+  async rotateSecret(
+    accessToken: string,
+    id: string,
+    overlapHours = 24,
+  ): Promise<WebhookEndpointSummary | ApiCallFailed> {
+    const found = this.endpoints.find((e) => e.owner === accessToken && e.endpoint.id === id)
+    if (found === undefined) return apiCallFailed(404, NOT_FOUND)
+    this.rotations += 1
+    found.endpoint = {
+      ...found.endpoint,
+      secret: `whsec_r${String(this.rotations).padStart(31, '0')}`,
+      previousSecretExpiresAt:
+        overlapHours === 0 ? null : new Date(Date.now() + overlapHours * 3_600_000).toISOString(),
+    }
+    return found.endpoint
   }
 
   async test(accessToken: string, id: string): Promise<WebhookDeliverySummary | ApiCallFailed> {

@@ -7,7 +7,13 @@ import type {
   WebhooksOverview,
 } from '../../../application/browser/ports/webhooks.gateway.port.ts'
 import type { WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
-import { createWebhook, deleteWebhook, listWebhooks, testWebhook } from '../../http-contract/webhooks.ts'
+import {
+  createWebhook,
+  deleteWebhook,
+  listWebhooks,
+  rotateWebhookSecret,
+  testWebhook,
+} from '../../http-contract/webhooks.ts'
 import { callApi } from './call-api.ts'
 
 /** WebhooksGateway over the shared API client. */
@@ -36,5 +42,17 @@ export class AxiosWebhooksGateway implements WebhooksGateway {
   async test(accessToken: string, id: string): Promise<WebhookDeliverySummary | ApiCallFailed> {
     const body = await callApi(this.client, accessToken, testWebhook, { params: { id } })
     return isCallFailure(body) ? body : body.delivery
+  }
+
+  async rotateSecret(
+    accessToken: string,
+    id: string,
+    overlapHours?: number,
+  ): Promise<WebhookEndpointSummary | ApiCallFailed> {
+    const body = await callApi(this.client, accessToken, rotateWebhookSecret, {
+      params: { id },
+      body: overlapHours === undefined ? {} : { overlapHours },
+    })
+    return isCallFailure(body) ? body : body.endpoint
   }
 }

@@ -5,6 +5,8 @@ export type WebhookEndpointSummary = {
   readonly id: string
   readonly url: string
   readonly secret: string
+  /** After a rotation: until when the previous secret also signs (ISO 8601); null: it does not. */
+  readonly previousSecretExpiresAt: string | null
   readonly events: readonly WebhookEventType[]
   readonly createdAt: string
 }
@@ -37,4 +39,10 @@ export interface WebhooksGateway {
   ): Promise<WebhookEndpointSummary | ApiCallFailed>
   remove(accessToken: string, id: string): Promise<true | ApiCallFailed>
   test(accessToken: string, id: string): Promise<WebhookDeliverySummary | ApiCallFailed>
+  /** A new signing secret; the old one keeps signing for `overlapHours` (the service's default: 24). */
+  rotateSecret(
+    accessToken: string,
+    id: string,
+    overlapHours?: number,
+  ): Promise<WebhookEndpointSummary | ApiCallFailed>
 }
