@@ -50,9 +50,22 @@ export const rateCounterContract = (name: string, open: () => Promise<OpenedRate
       const again = await opened.counter.take(name, 2, 60_000)
       expect([again.allowed, again.remaining]).toEqual([true, 0])
       expect((await opened.counter.take(name, 2, 60_000)).allowed).toBe(false)
-      // Another limit's count of the same name is its own.
-      await opened.counter.giveBack(name, 3, 60_000)
+    })
+
+    it('keeps one count per name whatever the limit it is taken with (issue 32: a plan changed meanwhile)', async () => {
+      // Processes that still remember a user's old limit and those that read the new one count in one
+      // count: the limit is what each compares it with, never part of the count's name.
+      const name = aName()
+      expect((await opened.counter.take(name, 2, 60_000)).remaining).toBe(1)
+      expect((await opened.counter.take(name, 2, 60_000)).remaining).toBe(0)
+      const raised = await opened.counter.take(name, 5, 60_000)
+      expect([raised.allowed, raised.limit, raised.remaining]).toEqual([true, 5, 2])
+      // Lowered below what was used: refused until the window ends.
       expect((await opened.counter.take(name, 2, 60_000)).allowed).toBe(false)
+      // A call given back under either limit comes off the one count.
+      const before = (await opened.counter.take(name, 100, 60_000)).remaining
+      await opened.counter.giveBack(name, 7, 60_000)
+      expect((await opened.counter.take(name, 100, 60_000)).remaining).toBe(before)
     })
 
     it('starts again when the window ends', async () => {

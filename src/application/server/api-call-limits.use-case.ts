@@ -5,8 +5,9 @@ import type { BillingRepository } from './ports/billing.repository.port.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { CustomApiLimitRepository } from './ports/custom-api-limit.repository.port.ts'
 
-// A plan bought, or a limit an admin set on another process, shows within a minute; reading the
-// holdings on every call would not pay. A limit set on this process shows at once (forget).
+// Remembered for a minute: reading the holdings on every call would not pay. A change (a plan bought or
+// refunded, a limit an admin set) is announced to every process, which forgets it at once (ApiLimitChanges,
+// issue 32); a change whose announcement was lost (Redis away) shows within the minute.
 const REMEMBER_MS = 60_000
 const MAX_REMEMBERED = 10_000
 

@@ -23,8 +23,9 @@ export type SetCustomApiLimitOutcome =
 /**
  * An admin sets the API rate limit agreed with an enterprise user (calls a minute, per user and per
  * key; issue 21 §2), or clears it (null: back to the plan's limits). Setting needs a running CUSTOM
- * plan; clearing is always allowed. The change is audited, and this process forgets the user's
- * remembered limits (`limitsChanged`) so it applies from their next call; other processes within a minute.
+ * plan; clearing is always allowed. The change is audited, and every process forgets the user's
+ * remembered limits (`limitsChanged`: this one at once, the others as Redis tells them), so it applies
+ * from their next call.
  */
 export class SetCustomApiLimit {
   constructor(

@@ -151,12 +151,17 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
   container.bind(B.SetCustomApiLimit).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
     const limits = await getAsync(PublicApiTokens.ApiCallLimits)
+    const changes = typedResolver(ctx)(PublicApiTokens.ApiLimitChanges)
     return new SetCustomApiLimit(
       await getAsync(T.Users),
       await summarySources(ctx),
       typedResolver(ctx)(T.Clock),
       await getAsync(T.AuditLog),
-      (userId) => limits.forget(userId),
+      // Here at once; every other process as soon as Redis tells it (issue 32).
+      (userId) => {
+        limits.forget(userId)
+        void changes.announce(userId)
+      },
     )
   })
   container.bind(T.AreaRoutes).toDynamicValue(async (ctx) => {

@@ -10,6 +10,7 @@ import { KyselyInvitationRepository } from '../../adapters/server/persistence/ky
 import { KyselySearchLogRepository } from '../../adapters/server/persistence/kysely-search-log.repository.ts'
 import { KyselyUserRepository } from '../../adapters/server/persistence/kysely-user.repository.ts'
 import { type OpenDatabase, openDatabase } from '../../adapters/server/persistence/open-database.ts'
+import { announcingBilling } from '../../application/server/announcing-billing.ts'
 import { ContactAccessLowWatch, CreditsLowWatch } from '../../application/server/credits-low-watch.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
@@ -65,6 +66,14 @@ export const bindPersistenceArea = (container: Container, config: ServerConfig):
     )
   container.bind(T.SearchLog).toDynamicValue(onDatabase((db) => new KyselySearchLogRepository(db)))
   container.bind(T.Invitations).toDynamicValue(onDatabase((db) => new KyselyInvitationRepository(db)))
-  container.bind(T.Billing).toDynamicValue(onDatabase((db) => new KyselyBillingRepository(db)))
+  // Every change of a user's holdings is announced: it may change their API limits (issue 32).
+  container
+    .bind(T.Billing)
+    .toDynamicValue(async (ctx) =>
+      announcingBilling(
+        new KyselyBillingRepository((await typedAsyncResolver(ctx)(T.Database)).db),
+        typedResolver(ctx)(PublicApiTokens.ApiLimitChanges),
+      ),
+    )
   container.bind(T.AuditLog).toDynamicValue(onDatabase((db) => new KyselyAuditLogRepository(db)))
 }

@@ -8,7 +8,9 @@ import { KyselyApiKeyRepository } from '../../adapters/server/persistence/kysely
 import { KyselyCustomApiLimitRepository } from '../../adapters/server/persistence/kysely-custom-api-limit.repository.ts'
 import { KyselyIdempotencyStore } from '../../adapters/server/persistence/kysely-idempotency.store.ts'
 import { KyselyWebhookRepository } from '../../adapters/server/persistence/kysely-webhook.repository.ts'
+import { LocalApiLimitChanges } from '../../adapters/server/rate-limit/local-api-limit-changes.ts'
 import { MemoryRateCounter } from '../../adapters/server/rate-limit/memory-rate-counter.ts'
+import { RedisApiLimitChanges } from '../../adapters/server/rate-limit/redis-api-limit-changes.ts'
 import { RedisRateCounter } from '../../adapters/server/rate-limit/redis-rate-counter.ts'
 import { HttpsWebhookTransport } from '../../adapters/server/webhooks/https-webhook-transport.ts'
 import { ApiCallLimits } from '../../application/server/api-call-limits.use-case.ts'
@@ -16,6 +18,7 @@ import { AuthenticateApiKey } from '../../application/server/authenticate-api-ke
 import { CreateApiKey } from '../../application/server/create-api-key.use-case.ts'
 import { ListApiKeys } from '../../application/server/list-api-keys.use-case.ts'
 import type { ApiKeyRepository } from '../../application/server/ports/api-key.repository.port.ts'
+import type { ApiLimitChanges } from '../../application/server/ports/api-limit-changes.port.ts'
 import type { CustomApiLimitRepository } from '../../application/server/ports/custom-api-limit.repository.port.ts'
 import type { IdempotencyStore } from '../../application/server/ports/idempotency-store.port.ts'
 import type { RateCounter } from '../../application/server/ports/rate-counter.port.ts'
@@ -46,6 +49,7 @@ export const PublicApiTokens = {
   CustomApiLimits: token<CustomApiLimitRepository>('CustomApiLimits'),
   IdempotencyStore: token<IdempotencyStore>('IdempotencyStore'),
   RateCounter: token<RateCounter>('RateCounter'),
+  ApiLimitChanges: token<ApiLimitChanges>('ApiLimitChanges'),
   Webhooks: token<WebhookRepository>('Webhooks'),
   /** Where any area says something happened that webhooks may want (bulk enrichment: job finished). */
   WebhookEvents: token<WebhookEvents>('WebhookEvents'),
@@ -74,6 +78,18 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
     const logger = typedResolver(ctx)(T.Logger)
     return new RedisRateCounter(`${redisUrl}`, `${redisKeyPrefix}ratelimit:`, (error) =>
       logger.warn({ err: error }, 'rate-limit counter unavailable: calls are let through'),
+    )
+  })
+  // Through Redis when configured, so a plan change reaches every process's limiter at once (issue 32).
+  container.bind(P.ApiLimitChanges).toDynamicValue((ctx) => {
+    const { redisUrl, redisKeyPrefix } = config.publicApi
+    if (redisUrl === null) return new LocalApiLimitChanges()
+    const logger = typedResolver(ctx)(T.Logger)
+    return new RedisApiLimitChanges(`${redisUrl}`, redisKeyPrefix, (error) =>
+      logger.warn(
+        { err: error },
+        'API limit changes unavailable: other processes see a change within a minute',
+      ),
     )
   })
   container.bind(P.CreateApiKey).toDynamicValue(async (ctx) => {
@@ -114,12 +130,15 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
     )
   container.bind(P.ApiCallLimits).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
-    return new ApiCallLimits(
+    const limits = new ApiCallLimits(
       await getAsync(T.Billing),
       await getAsync(P.CustomApiLimits),
       typedResolver(ctx)(T.Clock),
       config.http.rateLimits.perUser,
     )
+    // A change announced by any process: its next call reads the limits again.
+    await typedResolver(ctx)(P.ApiLimitChanges).listen((userId) => limits.forget(userId))
+    return limits
   })
   container
     .bind(P.Webhooks)
@@ -171,6 +190,7 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
     const getAsync = typedAsyncResolver(ctx)
     const authenticate = await getAsync(P.AuthenticateApiKey)
     const counter = typedResolver(ctx)(P.RateCounter)
+    const limitChanges = typedResolver(ctx)(P.ApiLimitChanges)
     const jobs = await getAsync(ContactEngineTokens.JobQueue)
     const deliver = await getAsync(P.DeliverWebhook)
     const emitted = typedResolver(ctx)(P.EmittedEvents)
@@ -188,6 +208,7 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
         await emitted.settled()
         await authenticate.flush()
         await counter.close()
+        await limitChanges.close()
       },
     }
   })

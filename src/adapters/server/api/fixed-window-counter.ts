@@ -24,8 +24,8 @@ export class FixedWindowCounter {
     private readonly maxKeys = 50_000,
   ) {}
 
-  /** Counts one request against `key` unless its window is full. */
-  take(key: string): WindowCount {
+  /** Counts one request against `key` unless its window is full (`limit`: this one's, else the counter's). */
+  take(key: string, limit = this.limit): WindowCount {
     const now = this.now()
     let window = this.windows.get(key)
     if (window === undefined || window.endsAt <= now) {
@@ -34,12 +34,12 @@ export class FixedWindowCounter {
       window = { count: 0, endsAt: now + this.windowMs }
       this.windows.set(key, window)
     }
-    const allowed = window.count < this.limit
+    const allowed = window.count < limit
     if (allowed) window.count += 1
     return {
       allowed,
-      limit: this.limit,
-      remaining: this.limit - window.count,
+      limit,
+      remaining: Math.max(0, limit - window.count),
       resetSeconds: Math.max(1, Math.ceil((window.endsAt - now) / 1000)),
     }
   }

@@ -44,7 +44,7 @@ export class RedisRateCounter implements RateCounter {
 
   async take(name: string, limit: number, windowMs: number): Promise<WindowCount> {
     try {
-      const [count, ttl] = await this.redis.take(`${this.prefix}${limit}:${name}`, windowMs)
+      const [count, ttl] = await this.redis.take(this.keyOf(name), windowMs)
       return {
         allowed: count <= limit,
         limit,
@@ -57,12 +57,18 @@ export class RedisRateCounter implements RateCounter {
     }
   }
 
-  async giveBack(name: string, limit: number, _windowMs: number): Promise<void> {
+  async giveBack(name: string, _limit: number, _windowMs: number): Promise<void> {
     try {
-      await this.redis.giveBack(`${this.prefix}${limit}:${name}`)
+      await this.redis.giveBack(this.keyOf(name))
     } catch (error) {
       this.onError(error)
     }
+  }
+
+  // The limit is not part of the name (issue 32): processes that disagree on a user's limit for a while
+  // (one still remembers the plan before a change) count in one count, and compare it each with theirs.
+  private keyOf(name: string) {
+    return `${this.prefix}${name}`
   }
 
   async close(): Promise<void> {
