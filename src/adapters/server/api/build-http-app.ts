@@ -75,6 +75,10 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     childLoggerFactory: lazyRequestLogger,
     trustProxy: trustProxyOption(security.trustProxy ?? true),
     bodyLimit: BODY_LIMIT_BYTES,
+    // No deadline on a plugin's start (avvio's default is 10 s): a start that is merely slow, on a busy
+    // host, must come up rather than exit (issue 32: 'Plugin did not start in time: webAppPlugin' under a
+    // load of 15-25). A start that hangs is the supervisor's to see: /health never answers.
+    pluginTimeout: 0,
     // Framework errors (a malformed address) run no hook: their answer gets its headers here.
     frameworkErrors: (error, request, reply) => {
       securityHeaders(request, reply.raw)
@@ -118,7 +122,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     )
     const document = openApiDocument(routes, { title, version: deps.health.version })
     app.get('/api/openapi.json', async () => document)
-    await installApiReference(app, title)
+    await installApiReference(app, title, deps.webRenderDir)
   }
   if (deps.identity !== undefined)
     await app.register(identityPlugin, { ...deps.identity, throttle: signInThrottle })
