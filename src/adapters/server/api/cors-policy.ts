@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify'
 
 /** The rate-limit headers a script on an allowed origin may read (CORS hides all but a few). */
 export const EXPOSED_HEADERS = [
+  'ratelimit-policy',
+  'ratelimit',
   'ratelimit-limit',
   'ratelimit-remaining',
   'ratelimit-reset',

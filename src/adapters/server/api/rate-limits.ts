@@ -39,9 +39,16 @@ const WINDOW_MS = 60_000
 // Only the service's work is limited: pages and assets are files, and health checks must always answer.
 const LIMITED_PREFIXES = ['/api/', '/oidc/']
 
-// On the raw response, so they also reach the provider's answers (it writes them itself). The IETF
-// draft's RateLimit-* fields and the older X-RateLimit-* ones say the same.
-const show = (raw: ServerResponse, count: WindowCount) => {
+/** The policies of the RateLimit fields: which limit a count is of. */
+type Policy = 'address' | 'user' | 'key' | 'sign-in'
+
+// On the raw response, so they also reach the provider's answers (it writes them itself). The current
+// IETF draft's fields (draft-ietf-httpapi-ratelimit-headers-09/10: Structured Field items naming the
+// policy, its quota q and window w, what is left r and the seconds until it ends t), then the earlier
+// drafts' RateLimit-Limit/-Remaining/-Reset and X-RateLimit-* that existing clients read: all the same.
+const show = (raw: ServerResponse, count: WindowCount, policy: Policy) => {
+  raw.setHeader('ratelimit-policy', `"${policy}";q=${count.limit};w=${WINDOW_MS / 1000}`)
+  raw.setHeader('ratelimit', `"${policy}";r=${count.remaining};t=${count.resetSeconds}`)
   raw.setHeader('ratelimit-limit', count.limit)
   raw.setHeader('ratelimit-remaining', count.remaining)
   raw.setHeader('ratelimit-reset', count.resetSeconds)
@@ -76,11 +83,11 @@ export const installRateLimits = (
   shared: SharedLimits = { counter: new MemoryRateCounter() },
 ): SignInThrottle => {
   const shown = new WeakMap<FastifyRequest, WindowCount>()
-  const apply = (request: FastifyRequest, raw: ServerResponse, count: WindowCount) => {
+  const apply = (request: FastifyRequest, raw: ServerResponse, count: WindowCount, policy: Policy) => {
     const before = shown.get(request)
     if (count.allowed && before !== undefined && before.remaining <= count.remaining) return
     shown.set(request, count)
-    show(raw, count)
+    show(raw, count, policy)
     if (!count.allowed) throw new ApiFailure(429, ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
   }
 
@@ -88,7 +95,7 @@ export const installRateLimits = (
   if (perIp !== null)
     app.addHook('onRequest', async (request, reply) => {
       if (LIMITED_PREFIXES.some((prefix) => request.url.startsWith(prefix)))
-        apply(request, reply.raw, await perIp(addressOf(request)))
+        apply(request, reply.raw, await perIp(addressOf(request)), 'address')
     })
 
   const perUser = authenticate === undefined ? null : sharedCounter(shared.counter, 'user', settings.perUser)
@@ -99,9 +106,9 @@ export const installRateLimits = (
       const caller = await authenticate(request)
       if (caller === null) return
       const limits = shared.limits === undefined ? null : await shared.limits(caller)
-      apply(request, reply.raw, await perUser(caller.userId, limits?.perUser))
+      apply(request, reply.raw, await perUser(caller.userId, limits?.perUser), 'user')
       if (caller.apiKey !== undefined && perKey !== null)
-        apply(request, reply.raw, await perKey(caller.apiKey.id, limits?.perKey))
+        apply(request, reply.raw, await perKey(caller.apiKey.id, limits?.perKey), 'key')
     })
 
   const signIn = sharedCounter(shared.counter, 'sign-in', settings.signIn)
@@ -109,7 +116,7 @@ export const installRateLimits = (
   return {
     attempt: async (request, reply) => {
       const count = await signIn(addressOf(request))
-      if (!count.allowed) show(reply.raw, count)
+      if (!count.allowed) show(reply.raw, count, 'sign-in')
       return count.allowed
     },
     succeeded: (request) =>
