@@ -15,6 +15,7 @@ import type { Idempotency } from './routing/idempotent-run.ts'
 import { openApiDocument } from './routing/openapi-document.ts'
 import { type Authenticate, registerRoutes } from './routing/register-routes.ts'
 import type { AnyRoute } from './routing/route.ts'
+import { searchEngineRoutes } from './search-engine.routes.ts'
 import { installSecurityHeaders, type SecurityHeaderOptions, securityHeadersFor } from './security-headers.ts'
 import { webAppPlugin } from './web-app.plugin.ts'
 
@@ -101,6 +102,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
   )
   acceptFormBodies(app)
   healthRoutes(app, deps.health)
+  searchEngineRoutes(app, deps.publicOrigin)
   if (deps.api !== undefined && authenticate !== undefined) {
     const { routes, title } = deps.api
     const idempotency = deps.api.idempotency
