@@ -51,3 +51,14 @@ export const useTestWebhook = () => {
   const onSuccess = useRefresh()
   return useMutation({ mutationFn: async (id: string) => dataOrThrow(await api.test(id), report), onSuccess })
 }
+
+/** POST /api/webhooks/:id/rotate-secret: the answer carries the new secret, shown once on the card. */
+export const useRotateWebhookSecret = () => {
+  const api = useUseCase(T.WebhooksApi)
+  const report = useFailureReporter('api')
+  const onSuccess = useRefresh()
+  return useMutation({
+    mutationFn: async (id: string) => dataOrThrow(await api.rotateSecret(id), report),
+    onSuccess,
+  })
+}

@@ -15,6 +15,7 @@ import { Input } from '../../components/ui/input.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { formatDateTime } from '../activity/format-time.ts'
 import { toast } from '../toast/toast.ts'
+import { RotatedSecretNotice, RotateSecretButton } from './rotate-webhook-secret.tsx'
 import { useCreateWebhook, useRemoveWebhook, useTestWebhook, useWebhooks } from './use-webhooks.ts'
 
 const STATE_BADGE = { delivered: 'success', pending: 'warning', failed: 'danger' } as const
@@ -75,9 +76,11 @@ const AddEndpointForm = () => {
 }
 
 const EndpointCard = ({ endpoint }: { readonly endpoint: WebhookEndpointSummary }) => {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const test = useTestWebhook()
   const remove = useRemoveWebhook()
+  // The answer of a rotation: its new secret shown in a notice (in place of the secret line) until done.
+  const [rotated, setRotated] = useState<WebhookEndpointSummary | null>(null)
   return (
     <li
       className="min-w-0 space-y-2 rounded-xl border border-slate-200 bg-white p-4"
@@ -91,11 +94,22 @@ const EndpointCard = ({ endpoint }: { readonly endpoint: WebhookEndpointSummary 
           </Badge>
         ))}
       </div>
-      <div className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
-        <span className="shrink-0">{t('apiKeys.webhooks.secret')}</span>
-        <code className="min-w-0 truncate font-mono text-xs text-slate-900">{endpoint.secret}</code>
-        <CopyValueButton value={endpoint.secret} />
-      </div>
+      {rotated === null ? (
+        <div className="flex min-w-0 items-center gap-1 text-sm text-slate-600">
+          <span className="shrink-0">{t('apiKeys.webhooks.secret')}</span>
+          <code className="min-w-0 truncate font-mono text-xs text-slate-900">{endpoint.secret}</code>
+          <CopyValueButton value={endpoint.secret} />
+        </div>
+      ) : (
+        <RotatedSecretNotice rotated={rotated} onDone={() => setRotated(null)} />
+      )}
+      {rotated !== null || endpoint.previousSecretExpiresAt === null ? null : (
+        <p className="text-xs text-slate-600" data-testid="previous-secret-note">
+          {t('apiKeys.webhooks.previousUntil', {
+            time: formatDateTime(endpoint.previousSecretExpiresAt, i18n.language),
+          })}
+        </p>
+      )}
       <div className="flex flex-wrap gap-2">
         <Button
           variant="outline"
@@ -111,6 +125,7 @@ const EndpointCard = ({ endpoint }: { readonly endpoint: WebhookEndpointSummary 
           <Send aria-hidden />
           {t('apiKeys.webhooks.test')}
         </Button>
+        <RotateSecretButton endpoint={endpoint} onRotated={setRotated} />
         <Button
           variant="ghost"
           size="sm"

@@ -16,6 +16,7 @@ export const renderApiKeys = async (options: {
   readonly identity: InMemoryIdentity
   readonly keys: InMemoryApiKeysGateway
   readonly webhooks: InMemoryWebhooksGateway
+  readonly language?: 'en' | 'zh'
 }) => {
   const { resolver: signIn } = signInResolver(options.identity)
   const token = signIn.get(SessionTokens.GetAccessToken) as GetAccessToken
@@ -30,6 +31,7 @@ export const renderApiKeys = async (options: {
     resolver,
     path: '/admin/api-keys',
     settleMs: 10,
+    ...(options.language === undefined ? {} : { language: options.language }),
     shell: (page) => <AppShell>{page}</AppShell>,
     routes: [{ path: '/admin/api-keys', component: ApiKeysPage }],
   })
