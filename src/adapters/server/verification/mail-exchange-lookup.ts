@@ -36,13 +36,17 @@ export class MailExchangeLookup {
     }
   }
 
-  /** The host's IPv4 address, for connecting to a mail server by name through our own resolver. */
-  async addressOf(host: string): Promise<string | null> {
-    try {
-      return (await this.resolver.resolve4(host))[0] ?? null
-    } catch {
-      return null
-    }
+  /**
+   * Every address of a mail host (RFC 5321 §5.1: a client tries them in turn): IPv4 first, where a
+   * sender's reputation (its PTR record) usually lives, then IPv6 (AAAA), each in DNS's order. An empty
+   * list: the host has none, or DNS did not answer.
+   */
+  async addressesOf(host: string): Promise<readonly string[]> {
+    const [v4, v6] = await Promise.all([
+      this.resolver.resolve4(host).catch(() => [] as string[]),
+      this.resolver.resolve6(host).catch(() => [] as string[]),
+    ])
+    return [...v4, ...v6]
   }
 
   private async addressFallback(domain: string): Promise<DomainMail> {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { domainToASCII } from 'node:url'
 import type {
   EmailVerification,
   EmailVerifier,
@@ -13,14 +14,15 @@ import {
 } from '../../../domain/email/email-verdict.ts'
 import { isReservedDomain } from '../../../domain/email/reserved-domain.ts'
 import { instant } from '../../../domain/shared/instant.ts'
+import { AddressBudget } from './address-budget.ts'
 import { type AddressFlags, flagsOf } from './address-lists.ts'
 import { parseAddress } from './address-syntax.ts'
 import { ExpiringCache } from './expiring-cache.ts'
 import { HostGate } from './host-gate.ts'
+import { MailConversations } from './mail-conversations.ts'
 import { MailExchangeLookup } from './mail-exchange-lookup.ts'
 import type { RcptAnswer } from './rcpt-reply.ts'
-import { type ProbeOutcome, probeRecipients } from './smtp-probe.ts'
-import { connectThroughSocks } from './socks-connection.ts'
+import type { ProbeOutcome } from './smtp-probe.ts'
 import type { VerifierSettings } from './verifier-settings.ts'
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
@@ -35,12 +37,14 @@ type Asked = { readonly answer: RcptAnswer | null; readonly mxHost: string | nul
  * patient with greylisting inside a budget. Domain facts are shared by every address at the domain.
  */
 export class SmtpEmailVerifier implements EmailVerifier {
+  /** Politeness per mail server address (not per MX name). */
   readonly gate: HostGate
-  /** DNS look-ups and catch-all probes actually made (for tests and the bench). */
-  readonly counts = { mxLookUps: 0, catchAllProbes: 0, conversations: 0 }
+  /** DNS look-ups, catch-all probes and conversations actually made (for tests and the bench). */
+  readonly counts = { mxLookUps: 0, addressLookUps: 0, catchAllProbes: 0, conversations: 0 }
   private readonly dns: MailExchangeLookup
   private readonly domains: ExpiringCache<DomainMail>
   private readonly catchAlls: ExpiringCache<CatchAllFact>
+  private readonly servers: MailConversations
 
   constructor(
     private readonly settings: VerifierSettings,
@@ -51,11 +55,13 @@ export class SmtpEmailVerifier implements EmailVerifier {
     this.dns = new MailExchangeLookup(settings.dnsServers, settings.dnsTimeoutMs)
     this.domains = new ExpiringCache(settings.domainFactsTtlMs, now)
     this.catchAlls = new ExpiringCache(settings.domainFactsTtlMs, now)
+    const hostAddresses = new ExpiringCache<readonly string[]>(settings.domainFactsTtlMs, now)
+    this.servers = new MailConversations(settings, this.dns, this.gate, hostAddresses, this.counts, now)
   }
 
   async verify(input: string): Promise<EmailVerification> {
     const address = input.trim()
-    const deadline = this.now() + this.settings.budgetMs
+    const budget = new AddressBudget(this.settings.budgetMs, this.now)
     const steps: VerificationStep[] = []
     const done = (facts: VerdictFacts, flags: AddressFlags, mxHost: string | null): EmailVerification => ({
       address,
@@ -70,10 +76,19 @@ export class SmtpEmailVerifier implements EmailVerifier {
       steps.push({ step: 'syntax', outcome: parsed.problem })
       return done({ syntaxProblem: parsed.problem }, NO_FLAGS, null)
     }
+    // An internationalised domain is looked up and sent as its A-label (RFC 5890: xn--…), the only
+    // form a server without SMTPUTF8 understands; a non-ASCII local part waits for SMTPUTF8 (the probe).
+    const domainName = domainToASCII(parsed.domain)
+    if (domainName === '') {
+      const problem = 'the domain is not a valid internationalised name'
+      steps.push({ step: 'syntax', outcome: problem })
+      return done({ syntaxProblem: problem }, NO_FLAGS, null)
+    }
+    const localPart = address.slice(0, address.lastIndexOf('@'))
     steps.push({ step: 'syntax', outcome: 'well-formed' })
-    const flags = flagsOf(parsed)
+    const flags = flagsOf({ ...parsed, domain: domainName })
     steps.push({ step: 'lists', outcome: describeFlags(flags) })
-    if (isReservedDomain(parsed.domain)) {
+    if (isReservedDomain(domainName)) {
       steps.push({ step: 'dns', outcome: 'reserved domain (RFC 2606): never contacted' })
       return {
         ...done({ syntaxProblem: null }, flags, null),
@@ -81,10 +96,10 @@ export class SmtpEmailVerifier implements EmailVerifier {
       }
     }
     const domain = await this.domains.get(
-      parsed.domain,
+      domainName,
       () => {
         this.counts.mxLookUps += 1
-        return this.dns.lookUp(parsed.domain)
+        return this.dns.lookUp(domainName)
       },
       (answer) => answer._tag !== 'DnsUnanswered',
     )
@@ -92,8 +107,8 @@ export class SmtpEmailVerifier implements EmailVerifier {
     if (domain._tag !== 'MailHosts') return done({ syntaxProblem: null, domain }, flags, null)
 
     const catchAll = await this.catchAlls.get(
-      parsed.domain,
-      () => this.probeCatchAll(parsed.domain, domain.hosts, deadline),
+      domainName,
+      () => this.probeCatchAll(domainName, domain.hosts, budget),
       (fact) => fact.catchAll !== 'unknown',
     )
     steps.push({ step: 'catch_all', outcome: catchAll.detail })
@@ -105,7 +120,7 @@ export class SmtpEmailVerifier implements EmailVerifier {
         catchAll.mxHost,
       )
     }
-    const asked = await this.ask(domain.hosts, address, deadline)
+    const asked = await this.ask(domain.hosts, `${localPart}@${domainName}`, budget)
     const mailbox = mailboxOf(asked)
     steps.push({ step: 'smtp', outcome: asked.reason })
     return done({ syntaxProblem: null, domain, catchAll: catchAll.catchAll, mailbox }, flags, asked.mxHost)
@@ -114,10 +129,10 @@ export class SmtpEmailVerifier implements EmailVerifier {
   private async probeCatchAll(
     domain: string,
     hosts: readonly string[],
-    deadline: number,
+    budget: AddressBudget,
   ): Promise<CatchAllFact> {
     this.counts.catchAllProbes += 1
-    const asked = await this.ask(hosts, `${this.randomLocalPart()}@${domain}`, deadline)
+    const asked = await this.ask(hosts, `${this.randomLocalPart()}@${domain}`, budget)
     const answer = asked.answer?._tag
     if (answer === 'Accepted')
       return { catchAll: 'yes', mxHost: asked.mxHost, detail: 'a made-up address was accepted: catch-all' }
@@ -127,69 +142,40 @@ export class SmtpEmailVerifier implements EmailVerifier {
   }
 
   /** Asks the domain's servers about one recipient, retrying temporary refusals inside the budget. */
-  private async ask(hosts: readonly string[], recipient: string, deadline: number): Promise<Asked> {
+  private async ask(hosts: readonly string[], recipient: string, budget: AddressBudget): Promise<Asked> {
     let delay = this.settings.retryDelayMs
     for (;;) {
-      const { outcome, host } = await this.converse(hosts, recipient)
+      const { outcome, host } = await this.servers.converse(hosts, recipient, budget)
       const answer = outcome._tag === 'Answered' ? (outcome.answers[0] ?? null) : null
       const temporary =
-        outcome._tag === 'Temporary' ? outcome.reason : answer?._tag === 'Temporary' ? answer.reply : null
-      if (temporary === null) return { answer, mxHost: host, reason: reasonOf(outcome, answer) }
-      if (this.now() + delay > deadline)
+        outcome._tag === 'Temporary'
+          ? outcome.reason
+          : answer?._tag === 'Temporary'
+            ? `${answer.meaning}: ${answer.reply}`
+            : null
+      // A conversation the budget cut short, after a temporary refusal: the refusal is the reason.
+      const cutShort = outcome._tag === 'Failed' && budget.remainingMs() <= 0
+      const waitedOn = temporary ?? (cutShort ? budget.lastTemporary : null)
+      if (temporary === null && waitedOn === null)
+        return { answer, mxHost: host, reason: reasonOf(outcome, answer) }
+      budget.lastTemporary = waitedOn
+      // The budget ran out, or will before the next try: what it was spent waiting on is the reason.
+      if (temporary === null || budget.remainingMs() < delay)
         return {
           answer: null,
           mxHost: host,
-          reason: `a temporary refusal did not clear in time: ${temporary}`,
+          reason: `a temporary refusal did not clear in time: ${waitedOn}`,
         }
       await sleep(delay)
       delay *= 2
     }
   }
-
-  /** One conversation, with the first server that can be reached (the next MX when one cannot). */
-  private async converse(hosts: readonly string[], recipient: string) {
-    let last: { outcome: ProbeOutcome; host: string | null } = {
-      outcome: { _tag: 'Failed', reason: 'no mail server' },
-      host: null,
-    }
-    for (const host of hosts.slice(0, 3)) {
-      const outcome = await this.gate.run(host, () => this.probe(host, recipient))
-      last = { outcome, host }
-      if (outcome._tag !== 'Failed' || !outcome.reason.startsWith('connection')) return last
-    }
-    return last
-  }
-
-  private async probe(host: string, recipient: string): Promise<ProbeOutcome> {
-    this.counts.conversations += 1
-    const address = await this.dns.addressOf(host)
-    if (address === null) return { _tag: 'Failed', reason: `connection impossible: ${host} has no address` }
-    const { smtpPort, socksProxy, connectTimeoutMs } = this.settings
-    let through: Awaited<ReturnType<typeof connectThroughSocks>> | undefined
-    if (socksProxy !== null) {
-      try {
-        through = await connectThroughSocks(socksProxy, address, smtpPort, connectTimeoutMs)
-      } catch (error) {
-        return { _tag: 'Failed', reason: `connection through the proxy failed: ${(error as Error).message}` }
-      }
-    }
-    return probeRecipients({
-      host,
-      address,
-      port: smtpPort,
-      heloName: this.settings.heloName,
-      mailFrom: this.settings.mailFrom,
-      recipients: [recipient],
-      connectTimeoutMs,
-      replyTimeoutMs: this.settings.replyTimeoutMs,
-      ...(through === undefined ? {} : { through }),
-    })
-  }
 }
 
 const mailboxOf = ({ answer, reason }: Asked): MailboxAnswer => {
   if (answer?._tag === 'Accepted') return { _tag: 'Accepted' }
-  if (answer?._tag === 'NoSuchMailbox') return { _tag: 'NoSuchMailbox', reply: answer.reply }
+  if (answer?._tag === 'NoSuchMailbox')
+    return { _tag: 'NoSuchMailbox', reply: `${answer.meaning} (${answer.reply})` }
   return { _tag: 'Undecided', reason }
 }
 
@@ -200,9 +186,10 @@ const reasonOf = (outcome: ProbeOutcome, answer: RcptAnswer | null): string => {
     case 'Accepted':
       return `the mailbox was accepted${tls}`
     case 'NoSuchMailbox':
-      return `the mailbox was refused: ${answer.reply}`
+      return `the mailbox was refused: ${answer.meaning} (${answer.reply})`
     case 'RefusedUs':
-      return `the server refused us, not the address: ${answer.reply}`
+    case 'Unclear':
+      return `${answer.meaning}: ${answer.reply}`
     default:
       return 'no answer about the mailbox'
   }

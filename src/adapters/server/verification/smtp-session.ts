@@ -4,7 +4,7 @@ import { connect as connectTls } from 'node:tls'
 /** One SMTP reply: its code and its text lines joined (`250 2.1.5 Ok`). */
 export type SmtpReply = { readonly code: number; readonly text: string }
 
-/** The conversation ended without a reply: the reason says how (timeout, closed, refused). */
+/** The conversation ended without a reply: the reason says how (timeout, closed, refused, too long). */
 export class SmtpSessionEnded extends Error {
   constructor(reason: string) {
     super(reason)
@@ -12,42 +12,84 @@ export class SmtpSessionEnded extends Error {
   }
 }
 
+/**
+ * What one server may make us read. RFC 5321 §4.5.3.1 allows 512 octets a reply line and 1000 a text
+ * line; a real EHLO reply has a dozen lines and under 1 KiB. Past any of these the server is not
+ * talking SMTP to us, and what it would say next is not worth the memory.
+ */
+export type ReadLimits = {
+  readonly lineBytes: number
+  readonly replyLines: number
+  readonly conversationBytes: number
+}
+export const READ_LIMITS: ReadLimits = { lineBytes: 1_000, replyLines: 100, conversationBytes: 64 * 1024 }
+
+/**
+ * How long each wait may take: connecting and each reply have their own limit, and every wait also
+ * ends at `deadline` (the address's budget), whichever comes first.
+ */
+export type SessionTiming = {
+  readonly connectMs: number
+  readonly replyMs: number
+  readonly deadline: number
+  readonly now: () => number
+}
+
 const REPLY_LINE = /^(\d{3})([ -])(.*)$/
+const LF = 0x0a
+/** 421: the server is closing the channel (RFC 5321 §3.8); nothing more will be answered. */
+const CLOSING = 421
+/**
+ * After our QUIT (or a 421) and our half of the hang-up, how long we wait to see the server hang up
+ * too before dropping the line: so that a server counts the conversation over before our next one
+ * with it starts (RFC 5321 §4.1.1.10 asks a client to wait for QUIT's reply), never long.
+ */
+const HANG_UP_WAIT_MS = 1_000
 
 /**
  * A line-by-line SMTP client conversation (RFC 5321) that only asks questions: it never sends DATA.
- * Each reply must arrive within the reply timeout, or the session ends.
+ * Every wait is bounded by its own limit and the deadline, every read by READ_LIMITS.
  */
 export class SmtpSession {
-  private buffer = ''
+  private partial: Buffer[] = []
+  private partialBytes = 0
   private lines: string[] = []
   private waiting: ((line: string | SmtpSessionEnded) => void) | null = null
   private ended: SmtpSessionEnded | null = null
+  /** Whether the reply to the last command (or the greeting) has arrived whole: more now is unasked. */
+  private answered = false
+  /** Bytes received in this conversation (after TLS, the decrypted ones too). */
+  bytesRead = 0
 
   private constructor(
     private socket: Socket,
-    private readonly replyTimeoutMs: number,
+    private readonly timing: SessionTiming,
+    private readonly limits: ReadLimits,
   ) {
     this.listen(socket)
   }
 
-  /** Opens a TCP connection to `address:port` (or through `socket`, a proxy's), within the timeout. */
+  /** Opens a TCP connection to `address:port` (or takes `through`, a proxy's), within the limits. */
   static open(
     address: string,
     port: number,
-    timeouts: { readonly connectMs: number; readonly replyMs: number },
+    timing: SessionTiming,
     through?: Socket,
+    limits: ReadLimits = READ_LIMITS,
   ): Promise<SmtpSession> {
-    if (through !== undefined) return Promise.resolve(new SmtpSession(through, timeouts.replyMs))
+    if (through !== undefined) return Promise.resolve(new SmtpSession(through, timing, limits))
+    const waitMs = Math.min(timing.connectMs, timing.deadline - timing.now())
+    if (waitMs <= 0)
+      return Promise.reject(new SmtpSessionEnded('connection not tried: the time budget ran out'))
     return new Promise((resolve, reject) => {
       const socket = connectTcp({ host: address, port })
       const timer = setTimeout(() => {
         socket.destroy()
         reject(new SmtpSessionEnded('connection timed out'))
-      }, timeouts.connectMs)
+      }, waitMs)
       socket.once('connect', () => {
         clearTimeout(timer)
-        resolve(new SmtpSession(socket, timeouts.replyMs))
+        resolve(new SmtpSession(socket, timing, limits))
       })
       socket.once('error', (error: NodeJS.ErrnoException) => {
         clearTimeout(timer)
@@ -56,20 +98,32 @@ export class SmtpSession {
     })
   }
 
-  /** The next whole reply (a multi-line reply's lines joined). */
+  /**
+   * The next whole reply (a multi-line reply's lines joined). A 421 is returned, and the line is
+   * closed at once: the server has said it will answer nothing more.
+   */
   async reply(): Promise<SmtpReply> {
     const texts: string[] = []
     for (;;) {
       const line = await this.nextLine()
       const match = REPLY_LINE.exec(line)
-      if (match === null) throw this.end(`not an SMTP reply: ${line.slice(0, 80)}`)
+      if (match === null) throw this.fail(`not an SMTP reply: ${line.slice(0, 80)}`)
       texts.push(match[3] ?? '')
-      if (match[2] === ' ') return { code: Number(match[1]), text: texts.join(' ').trim() }
+      if (match[2] === ' ') {
+        const reply = { code: Number(match[1]), text: texts.join(' ').trim() }
+        // Nothing more is asked after a 421: close() hangs up without a QUIT.
+        if (reply.code === CLOSING)
+          this.end(`the server closed the conversation: ${reply.code} ${reply.text}`)
+        return reply
+      }
+      if (texts.length >= this.limits.replyLines)
+        throw this.fail(`the server's reply ran to more than ${this.limits.replyLines} lines`)
     }
   }
 
   async command(line: string): Promise<SmtpReply> {
     if (this.ended !== null) throw this.ended
+    this.answered = false
     this.socket.write(`${line}\r\n`)
     return this.reply()
   }
@@ -82,7 +136,10 @@ export class SmtpSession {
     plain.removeAllListeners('error')
     const secure = connectTls({ socket: plain, servername: serverName, rejectUnauthorized: false })
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(this.end('TLS handshake timed out')), this.replyTimeoutMs)
+      const timer = setTimeout(() => {
+        secure.destroy()
+        reject(this.end('TLS handshake timed out'))
+      }, this.waitMs())
       secure.once('secureConnect', () => {
         clearTimeout(timer)
         resolve()
@@ -93,47 +150,97 @@ export class SmtpSession {
       })
     })
     this.socket = secure
-    this.buffer = ''
+    this.partial = []
+    this.partialBytes = 0
     this.lines = []
     this.listen(secure)
   }
 
   /**
-   * Says QUIT politely (without waiting for its answer) and closes; resolves once the connection is
-   * closed, so whoever limits connections to a server counts it free only when it is.
+   * Says QUIT (unless the conversation already ended: a 421, a timeout, a bound) and hangs up at once
+   * from our side; waits a moment for the server to hang up too, then drops the line. Resolves once the
+   * connection is closed, so whoever limits connections to a server counts it free only when it is.
    */
   async close(): Promise<void> {
+    const socket = this.socket
     if (this.ended === null) {
-      this.socket.write('QUIT\r\n')
+      if (socket.writable) socket.write('QUIT\r\n')
       this.ended = new SmtpSessionEnded('closed')
     }
-    const socket = this.socket
     if (socket.closed) return
+    const waitMs = Math.max(0, Math.min(HANG_UP_WAIT_MS, this.timing.deadline - this.timing.now()))
     await new Promise<void>((resolve) => {
-      socket.once('close', () => resolve())
+      const timer = setTimeout(() => socket.destroy(), waitMs)
+      socket.once('close', () => {
+        clearTimeout(timer)
+        resolve()
+      })
       socket.end()
-      socket.destroy()
+      if (waitMs === 0) socket.destroy()
     })
   }
 
+  /** The longest the next wait may take: the reply limit or what is left of the budget. */
+  private waitMs() {
+    return Math.max(0, Math.min(this.timing.replyMs, this.timing.deadline - this.timing.now()))
+  }
+
   private listen(socket: Socket) {
-    socket.setEncoding('utf8')
-    socket.on('data', (chunk: string) => {
-      this.buffer += chunk
-      const parts = this.buffer.split(/\r?\n/)
-      this.buffer = parts.pop() ?? ''
-      for (const line of parts) this.deliver(line)
-    })
+    socket.on('data', (chunk: Buffer) => this.receive(chunk))
     socket.on('close', () => this.end('the server closed the connection'))
     socket.on('error', (error: NodeJS.ErrnoException) =>
       this.end(`connection error: ${error.code ?? error.message}`),
     )
   }
 
+  /**
+   * Splits what arrives into lines, keeping no more than the limits allow. Bytes are counted line by
+   * line, so the limit a server breaks first is the one named; after the end, lines are dropped.
+   */
+  private receive(chunk: Buffer) {
+    let start = 0
+    for (let end = chunk.indexOf(LF, start); end !== -1; end = chunk.indexOf(LF, start)) {
+      const piece = chunk.subarray(start, end)
+      start = end + 1
+      if (this.partialBytes + piece.length > this.limits.lineBytes) return void this.tooLong()
+      if (!this.count(piece.length + 1)) return
+      if (this.ended !== null) continue
+      const line = Buffer.concat([...this.partial, piece]).toString('utf8')
+      this.partial = []
+      this.partialBytes = 0
+      this.deliver(line.endsWith('\r') ? line.slice(0, -1) : line)
+    }
+    const rest = chunk.subarray(start)
+    if (rest.length === 0) return
+    if (this.partialBytes + rest.length > this.limits.lineBytes) return void this.tooLong()
+    if (!this.count(rest.length) || this.ended !== null) return
+    this.partial.push(rest)
+    this.partialBytes += rest.length
+  }
+
+  /** Counts bytes against the conversation's limit; false (the conversation over) past it. */
+  private count(bytes: number): boolean {
+    this.bytesRead += bytes
+    if (this.bytesRead <= this.limits.conversationBytes) return true
+    this.fail(`the server sent more than ${this.limits.conversationBytes / 1024} KiB`)
+    return false
+  }
+
+  private tooLong() {
+    this.fail(`the server sent a line longer than ${this.limits.lineBytes} bytes`)
+  }
+
   private deliver(line: string) {
+    // RFC 5321 §4.1.1: one reply per command, none unasked (we never pipeline).
+    if (this.answered) return void this.fail('the server sent replies nobody asked for')
+    if (/^\d{3} /.test(line)) this.answered = true
     const waiting = this.waiting
-    if (waiting === null) this.lines.push(line)
-    else {
+    if (waiting === null) {
+      this.lines.push(line)
+      // Lines wait here only while one reply is being read: more than a reply may hold is too many.
+      if (this.lines.length > this.limits.replyLines)
+        this.fail(`the server's reply ran to more than ${this.limits.replyLines} lines`)
+    } else {
       this.waiting = null
       waiting(line)
     }
@@ -143,18 +250,28 @@ export class SmtpSession {
     const queued = this.lines.shift()
     if (queued !== undefined) return Promise.resolve(queued)
     if (this.ended !== null) return Promise.reject(this.ended)
+    const waitMs = this.waitMs()
+    const late = waitMs < this.timing.replyMs ? ' (the time budget for this address ran out)' : ''
     return new Promise((resolve, reject) => {
       const timer = setTimeout(() => {
         this.waiting = null
-        reject(this.end('the server did not answer in time'))
-        this.socket.destroy()
-      }, this.replyTimeoutMs)
+        reject(this.fail(`the server did not answer in time${late}`))
+      }, waitMs)
       this.waiting = (line) => {
         clearTimeout(timer)
         if (line instanceof SmtpSessionEnded) reject(line)
         else resolve(line)
       }
     })
+  }
+
+  /** Ends the conversation from our side at once: nothing more is read or kept. */
+  private fail(reason: string): SmtpSessionEnded {
+    const ended = this.end(reason)
+    this.partial = []
+    this.lines = []
+    this.socket.destroy()
+    return ended
   }
 
   private end(reason: string): SmtpSessionEnded {
