@@ -163,6 +163,39 @@ describe('API keys', () => {
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('api-keys-webhooks-1280'), fullPage: true })
 
+    // Rotate the secret (issue 29 item 15): asked first, the new one shown with a copy button; a delivery
+    // during the overlap verifies with the old secret and with the new one.
+    await card.getByRole('button', { name: `Rotate secret for ${hookUrl}` }).click()
+    const confirm = page.getByRole('alertdialog')
+    await expect.poll(() => confirm.textContent()).toMatch(/keeps signing beside it until .+ \(24 hours\)/)
+    expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
+    await confirm.getByRole('button', { name: 'Rotate', exact: true }).click()
+    const fresh = card.getByTestId('new-webhook-secret')
+    await expect.poll(() => fresh.count()).toBe(1)
+    const newSecret = (await fresh.textContent()) ?? ''
+    expect(newSecret).toMatch(/^whsec_[A-Za-z0-9]{32}$/)
+    expect(newSecret).not.toBe(signingSecret)
+    expect(await card.getByRole('button', { name: `Copy ${newSecret}` }).count()).toBe(1)
+    await page.screenshot({ path: screenshotPath('api-keys-webhook-rotated-1280'), fullPage: true })
+    await card.getByRole('button', { name: 'Send a test' }).click()
+    await expect.poll(() => received.length, { timeout: 60_000 }).toBe(2)
+    const during = received[1]
+    for (const secret of [signingSecret, newSecret])
+      expect(
+        isValidSignature(
+          nodeHmacSha256Hex,
+          secret,
+          String(during?.headers['leadlens-signature']),
+          during?.body ?? '',
+          Math.floor(Date.now() / 1000),
+        ),
+      ).toBe(true)
+    await card.getByRole('button', { name: 'I have copied it' }).click()
+    await expect.poll(() => card.locator('code').textContent()).toBe(newSecret)
+    expect(await card.getByTestId('previous-secret-note').textContent()).toMatch(
+      /^The previous secret also signs until /,
+    )
+
     await page.setViewportSize({ width: 390, height: 844 })
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390)
     await page.screenshot({ path: screenshotPath('api-keys-390'), fullPage: true })
