@@ -19,15 +19,31 @@ const startingContainer = () => {
 const { container, config } = startingContainer()
 const app = await container.getAsync(T.HttpApp)
 
-// Graceful shutdown: stop accepting, let in-flight requests finish, then exit.
+// SIGTERM or SIGINT (issue 32): no new connections; requests in flight finish; running jobs finish or are
+// handed back to the queue (the job engine's stop, the bulk job's lease); then the database closes and
+// the process exits 0. A stop that takes longer than SHUTDOWN_GRACE_SECONDS exits 1 rather than hang.
 let closing = false
 const shutdown = async (signal: string) => {
   if (closing) return
   closing = true
-  app.log.info({ signal }, 'shutting down')
-  const forceExit = setTimeout(() => process.exit(1), 10_000)
+  const graceMs = config.shutdownGraceSeconds * 1000
+  app.log.info({ signal, graceSeconds: config.shutdownGraceSeconds }, 'stopping: finishing requests and jobs')
+  const forceExit = setTimeout(() => {
+    app.log.error({ graceSeconds: config.shutdownGraceSeconds }, 'did not stop within the grace; exiting')
+    process.exit(1)
+  }, graceMs)
   forceExit.unref()
-  await app.close()
+  // A kept-alive connection whose last request just finished would hold the close until its keep-alive
+  // timeout (72 s): each is closed as soon as it goes idle. Busy ones finish their request first.
+  const idle = setInterval(() => app.server.closeIdleConnections(), 100)
+  try {
+    await app.close()
+  } catch (error) {
+    app.log.error({ err: error }, 'stopping failed')
+    process.exit(1)
+  }
+  clearInterval(idle)
+  app.log.info('stopped')
   process.exit(0)
 }
 process.once('SIGINT', () => void shutdown('SIGINT'))

@@ -41,6 +41,11 @@ export type EnrichmentRunSettings = {
    * engine gives up on a job that runs longer than 15 minutes and would start it again.
    */
   readonly maxRunMs: number
+  /**
+   * True once the process is stopping: the run stops after the chunk it is on, lets go of its lease and
+   * hands the job back to the queue, as after maxRunMs, so another process goes on at once (issue 32).
+   */
+  readonly handBack?: () => boolean
   /** Where the job's page is, for the finished-job mail. */
   readonly publicUrl: string
   /** Finder and verifier rows of a chunk worked at once (each waits on mail servers, not on us). */
@@ -125,7 +130,7 @@ export class RunEnrichmentJob {
     // The last row this run answered: every row up to it has its answer, so the next chunk starts after it.
     let answeredTo: number | undefined
     for (;;) {
-      if (this.clock.now() - started > this.settings.maxRunMs) {
+      if (this.clock.now() - started > this.settings.maxRunMs || this.settings.handBack?.() === true) {
         await this.jobs.release(jobId, owner)
         await this.queue.send(RUN_ENRICHMENT_JOB, { jobId })
         return

@@ -66,6 +66,8 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     return PgBossJobQueue.start(jobDatabaseOf(database, config), {
       heartbeatSeconds: config.contactEngine.jobHeartbeatSeconds,
       retryDelaySeconds: config.contactEngine.jobRetryDelaySeconds,
+      // Two thirds of a stop's grace for running jobs: the rest is the requests' drain and the exit.
+      stopGraceSeconds: Math.max(1, Math.floor((config.shutdownGraceSeconds * 2) / 3)),
     })
   })
   container.bind(E.FindEmailForUser).toDynamicValue(async (ctx) => {

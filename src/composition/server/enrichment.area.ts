@@ -43,6 +43,8 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
   const leaseMs = config.enrichmentLeaseSeconds * 1000
   // This process's name on the leases it takes: a restarted process is a new holder.
   const owner = `${hostname()}:${process.pid}:${Math.random().toString(36).slice(2, 8)}`
+  // Set when the process is told to stop: a running job hands itself back after its chunk (issue 32).
+  let stopping = false
   container
     .bind(N.EnrichmentJobs)
     .toDynamicValue(async (ctx) => new KyselyEnrichmentJobs((await typedAsyncResolver(ctx)(T.Database)).db))
@@ -66,6 +68,7 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
         owner,
         publicUrl: config.publicUrl,
         maxRunMs: 5 * 60_000,
+        handBack: () => stopping,
         slowRowsAtOnce: SLOW_ROWS_AT_ONCE,
       },
       get(PublicApiTokens.EmittedEvents),
@@ -102,6 +105,7 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
         timer.unref()
       },
       stop: async () => {
+        stopping = true
         if (timer !== undefined) clearInterval(timer)
         await sweeping
       },

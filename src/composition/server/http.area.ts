@@ -75,13 +75,14 @@ export const bindHttpArea = (
       },
     })
     // Background work starts once the app is ready; closing the app (shutdown, or the end of a test)
-    // stops it after the last request, then closes the database.
+    // stops it after the last request, then closes the database. All at once: the bulk job hears that it
+    // should hand its job back while the job engine waits for it to do so (issue 32).
     const background = await ctx.getAllAsync<BackgroundWork>(T.BackgroundWork)
     app.addHook('onReady', async () => {
       for (const work of background) await work.start()
     })
     app.addHook('onClose', async () => {
-      for (const work of background) await work.stop()
+      await Promise.all(background.map((work) => work.stop()))
       await database.close()
     })
     return app

@@ -53,6 +53,10 @@ export interface RunningServer {
   log(): string
   /** Ends the process at once, as a crash or `kill -9` would: no graceful shutdown. */
   kill(): Promise<void>
+  /** Sends `signal` (a graceful stop) without waiting; `exited` tells how the process ended. */
+  signal(signal: NodeJS.Signals): void
+  /** Settles when the process has exited: its exit code, or the signal that ended it. */
+  readonly exited: Promise<{ readonly code: number | null; readonly signal: NodeJS.Signals | null }>
   stop(): Promise<void>
 }
 
@@ -91,6 +95,9 @@ export const launchServer = async (env: Record<string, string> = {}): Promise<La
   child.stdout?.on('data', (chunk) => (log += chunk))
   child.stderr?.on('data', (chunk) => (log += chunk))
   const url = `http://127.0.0.1:${port}`
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  )
   // A process ended by a signal has no exit code, only a signal code.
   const end = async (signal: NodeJS.Signals) => {
     if (child.exitCode !== null || child.signalCode !== null) return
@@ -104,6 +111,10 @@ export const launchServer = async (env: Record<string, string> = {}): Promise<La
     healthy: waitUntilHealthy(url, child, () => log),
     log: () => log,
     kill: () => end('SIGKILL'),
+    signal: (signal) => {
+      child.kill(signal)
+    },
+    exited,
     stop: async () => {
       await end('SIGTERM')
       rmSync(dataDir, { recursive: true, force: true })

@@ -164,6 +164,15 @@ describe('headers and limits', () => {
   })
 })
 
+describe('stopping', () => {
+  it('gives a stop 30 s to finish requests and jobs by default, or SHUTDOWN_GRACE_SECONDS (issue 32)', () => {
+    expect(loadServerConfig({}).shutdownGraceSeconds).toBe(30)
+    expect(loadServerConfig({ SHUTDOWN_GRACE_SECONDS: '120' }).shutdownGraceSeconds).toBe(120)
+    for (const bad of ['1', '0', '2.5', 'soon'])
+      expect(() => loadServerConfig({ SHUTDOWN_GRACE_SECONDS: bad }), bad).toThrow(/SHUTDOWN_GRACE_SECONDS/)
+  })
+})
+
 describe('the contact engine settings', () => {
   it('reach mail servers on port 25 politely by default, and re-verify after 90 days within a daily budget', () => {
     expect(loadServerConfig({}).contactEngine).toEqual({

@@ -89,6 +89,10 @@ const Days = Schema.FiniteFromString.pipe(
 const HeartbeatSeconds = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 10, maximum: 3600 })),
 )
+// At least 2: a second for the job engine to hand back what it could not finish, one to exit.
+const GraceSeconds = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 2, maximum: 3600 })),
+)
 const RetryDelaySeconds = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3600 })),
 )
@@ -110,6 +114,8 @@ const Environment = Schema.Struct({
   // Another key (a store listing's) gives another id; the provider must know the id the extension has.
   EXTENSION_ID: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isPattern(/^[a-p]{32}$/)))),
   LOG_LEVEL: orDefault(LogLevel, 'info'),
+  // How long a stop (SIGTERM, SIGINT) may take: 30 s, as long as Kubernetes waits before SIGKILL.
+  SHUTDOWN_GRACE_SECONDS: orDefault(GraceSeconds, '30'),
   BRAND_NAME: orDefault(Schema.String, 'LeadLens'),
   SUPPORT_EMAIL: orDefault(Schema.String, 'support@leadlens.example'),
   SALES_EMAIL: orDefault(Schema.String, 'sales@leadlens.example'),
@@ -227,6 +233,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   REDIS_KEY_PREFIX: 'up to 64 letters, digits, colons, dots, dashes or underscores',
   WEBHOOKS_ALLOW_PRIVATE_TARGETS: 'true or false',
   JOB_HEARTBEAT_SECONDS: 'a whole number of seconds from 10 to 3600',
+  SHUTDOWN_GRACE_SECONDS: 'a whole number of seconds from 2 to 3600',
   JOB_RETRY_DELAY_SECONDS: 'a whole number of seconds from 1 to 3600',
   ENRICHMENT_LEASE_SECONDS: 'a whole number of seconds from 1 to 100',
   ENRICHMENT_WORKERS: 'a whole number: enrichment jobs this process works at once (0: none)',
@@ -254,6 +261,11 @@ export interface ServerConfig {
   readonly webDistDir: string
   /** The server's renderer of the public pages (`npm run build`). */
   readonly webRenderDir: string
+  /**
+   * How long a stop may take: requests in flight and running jobs finish within it, and what a job could
+   * not finish is handed back to the queue; past it the process exits 1 (docs/operations.md).
+   */
+  readonly shutdownGraceSeconds: number
   /** The built browser extension (`npm run build:extension`), served as a zip, and its sign-in client. */
   readonly extension: { readonly distDir: string; readonly clientId: string; readonly id: string }
   readonly logLevel: Schema.Schema.Type<typeof LogLevel>
@@ -385,6 +397,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
     dataDir: decoded.DATA_DIR,
     webDistDir: decoded.WEB_DIST_DIR,
     webRenderDir: decoded.WEB_RENDER_DIR,
+    shutdownGraceSeconds: decoded.SHUTDOWN_GRACE_SECONDS,
     extension: {
       distDir: decoded.EXTENSION_DIST_DIR,
       clientId: decoded.EXTENSION_CLIENT_ID,

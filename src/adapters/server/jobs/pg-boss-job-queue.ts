@@ -39,6 +39,11 @@ export type JobQueueTuning = {
    * (its process was killed) fails the try, and the job runs again (at least 10).
    */
   readonly heartbeatSeconds?: number
+  /**
+   * How long a stop waits for running jobs to finish (a re-check's SMTP conversation, a bulk chunk);
+   * then pg-boss fails the ones still running, so another process takes them at once (issue 32).
+   */
+  readonly stopGraceSeconds?: number
 }
 
 /**
@@ -77,6 +82,7 @@ export class PgBossJobQueue implements JobQueue {
       pollingSeconds: 2,
       retryDelaySeconds: 30,
       heartbeatSeconds: 60,
+      stopGraceSeconds: 10,
       ...tuning,
     })
   }
@@ -112,7 +118,7 @@ export class PgBossJobQueue implements JobQueue {
   }
 
   async stop() {
-    await this.boss.stop({ graceful: true, timeout: 10_000 })
+    await this.boss.stop({ graceful: true, timeout: this.tuning.stopGraceSeconds * 1000 })
   }
 
   // A queue is created once per name (pg-boss needs one before its first job); dedupe uses pg-boss's
