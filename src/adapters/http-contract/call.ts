@@ -1,5 +1,6 @@
 import type { Schema } from 'effect'
 import type { ApiKeyScope } from '../../domain/api-keys/api-key.ts'
+import type { CallTag } from './call-tags.ts'
 
 /** Who may make a call: anyone, a signed-in user, or an administrator. */
 export type Access = 'public' | 'user' | 'admin'
@@ -42,7 +43,8 @@ export type Call = {
   readonly path: string
   readonly access: Access
   readonly summary: string
-  readonly tag: string
+  /** Its area: one of CALL_TAGS, the document's top-level tags. */
+  readonly tag: CallTag
   readonly params?: WireSchema
   readonly query?: WireSchema
   readonly body?: WireSchema

@@ -122,7 +122,11 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
       authenticate,
       idempotency,
     )
-    const document = openApiDocument(routes, { title, version: deps.health.version })
+    const document = openApiDocument(routes, {
+      title,
+      version: deps.health.version,
+      ...(deps.publicOrigin === undefined ? {} : { origin: deps.publicOrigin }),
+    })
     app.get('/api/openapi.json', async () => document)
     await installApiReference(app, title, deps.webRenderDir)
   }

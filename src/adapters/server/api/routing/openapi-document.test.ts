@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { signatureHeader } from '../../../../domain/webhooks/webhook-signature.ts'
 import { nodeHmacSha256Hex } from '../../node-hmac.ts'
 import { openApiDocument } from './openapi-document.ts'
+import type { AnyRoute } from './route.ts'
 
 type Verify = (rawBody: string, header: string, secret: string, now?: number) => boolean
 
@@ -44,6 +45,57 @@ describe('the API reference page', () => {
           expect(verify(body, header, other, now * 1000)).toBe(false)
         },
       ),
+    )
+  })
+})
+
+const route = (call: Partial<AnyRoute> & Pick<AnyRoute, 'method' | 'path'>): AnyRoute => ({
+  access: 'user',
+  summary: 'A call',
+  tag: 'user',
+  handle: async () => ({}),
+  ...call,
+})
+
+describe('the document generated from a route table (issue 29 §11, §12)', () => {
+  const document = openApiDocument(
+    [
+      route({ method: 'GET', path: '/api/user/info' }),
+      route({ method: 'GET', path: '/api/stats', access: 'public', tag: 'public' }),
+      route({ method: 'POST', path: '/api/things/:id', access: 'admin', tag: 'admin' }),
+    ],
+    { title: 'LeadLens', version: 'test', origin: 'https://leads.example' },
+  )
+  const operations = Object.values(document.paths).flatMap((path) => Object.values(path)) as {
+    operationId: string
+    tags: string[]
+    security: unknown[]
+    responses: Record<string, unknown>
+  }[]
+
+  it('names each operation by its contract call, and a call the contract lacks by its address', () => {
+    expect(operations.map((o) => o.operationId)).toEqual(['userInfo', 'stats', 'postApiThingsId'])
+  })
+
+  it('defines every tag it uses at the top, with a description, and says where the service is', () => {
+    expect(document.tags.map((t) => t.name).sort()).toEqual(['admin', 'public', 'user'])
+    for (const tag of document.tags) expect(tag.description).not.toBe('')
+    expect(document.servers).toEqual([{ url: 'https://leads.example', description: expect.any(String) }])
+  })
+
+  it('marks a public call public, and documents a 4xx for every call, the public ones too', () => {
+    expect(operations.map((o) => o.security)).toEqual([[{ bearer: [] }], [], [{ bearer: [] }]])
+    for (const operation of operations)
+      expect(Object.keys(operation.responses)).toEqual(
+        expect.arrayContaining(['400', '429', '431', '500', '503']),
+      )
+  })
+
+  it('documents the refusals of a body and of a long path parameter where they can happen', () => {
+    const [get, , post] = operations
+    expect(Object.keys(get?.responses ?? {})).not.toContain('413')
+    expect(Object.keys(post?.responses ?? {})).toEqual(
+      expect.arrayContaining(['401', '403', '413', '414', '415']),
     )
   })
 })

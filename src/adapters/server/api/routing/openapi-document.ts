@@ -1,8 +1,10 @@
 import { Schema } from 'effect'
-import { API_KEY_CODES } from '../../../http-contract/api-keys.ts'
 import { keyScopeFor } from '../../../http-contract/call.ts'
+import { callNameOf } from '../../../http-contract/call-names.ts'
+import { CALL_TAGS } from '../../../http-contract/call-tags.ts'
 import { IDEMPOTENCY_HEADER } from './idempotent-run.ts'
-import { type AnyRoute, type ErrorDoc, isBinaryMediaType, isTextMediaType } from './route.ts'
+import { ERROR_BODY, errorResponses } from './openapi-responses.ts'
+import { type AnyRoute, isBinaryMediaType, isTextMediaType } from './route.ts'
 
 type JsonObject = Record<string, unknown>
 
@@ -30,57 +32,9 @@ const parametersOf = (schema: Schema.Constraint | undefined, where: 'path' | 'qu
   }))
 }
 
-const ERROR_BODY = {
-  type: 'object',
-  required: ['statusCode', 'code', 'message'],
-  properties: {
-    statusCode: { type: 'integer' },
-    code: { type: 'string', description: 'Stable; branch on this, not on the message.' },
-    message: { type: 'string' },
-  },
-}
-
-const errorResponses = (route: AnyRoute) => {
-  const docs: ErrorDoc[] = [...(route.errors ?? [])]
-  if (route.params !== undefined || route.query !== undefined || route.body !== undefined)
-    docs.push({ status: 400, code: 'INVALID_REQUEST', when: 'the input does not match the schema' })
-  if (route.access !== 'public') docs.push({ status: 401, code: 'UNAUTHENTICATED', when: 'no valid token' })
-  if (route.access === 'admin')
-    docs.push({ status: 403, code: 'FORBIDDEN', when: 'the caller is not an admin' })
-  if (route.access !== 'public')
-    docs.push(
-      { status: 403, code: API_KEY_CODES.scopeMissing, when: 'an API key without the scope this call needs' },
-      { status: 429, code: 'RATE_LIMITED', when: 'over a rate limit: wait Retry-After seconds' },
-    )
-  if (route.idempotent === true)
-    docs.push(
-      {
-        status: 409,
-        code: API_KEY_CODES.idempotencyInProgress,
-        when: 'a request with this Idempotency-Key is still running',
-      },
-      {
-        status: 422,
-        code: API_KEY_CODES.idempotencyMismatch,
-        when: 'this Idempotency-Key was used with another request',
-      },
-    )
-  const byStatus = new Map<number, ErrorDoc[]>()
-  for (const doc of docs) byStatus.set(doc.status, [...(byStatus.get(doc.status) ?? []), doc])
-  return Object.fromEntries(
-    [...byStatus].map(([status, list]) => [
-      String(status),
-      {
-        description: list.map((d) => `${d.code}: ${d.when}`).join('; '),
-        content: { 'application/json': { schema: ERROR_BODY } },
-      },
-    ]),
-  )
-}
-
 /** Which API keys may make the call, in words and as `x-api-key-scope`. */
 const keyScopeOf = (route: AnyRoute) => {
-  if (route.access === 'public') return {}
+  if (route.access === 'public') return { description: 'Public: no token or API key is needed.' }
   const rule = route.keyScope
   const scope = rule !== undefined && typeof rule !== 'string' ? rule.note : (keyScopeFor(route, {}) ?? null)
   return {
@@ -104,11 +58,17 @@ const IDEMPOTENCY_PARAMETER = {
   schema: { type: 'string', minLength: 1, maxLength: 255 },
 }
 
+// `getApiUserInfo` for a route the contract does not name (a test keeps there being none).
+const fallbackName = (route: AnyRoute) =>
+  route.method.toLowerCase() + route.path.replace(/[^A-Za-z0-9]+(\w)/g, (_, c: string) => c.toUpperCase())
+
 const operationOf = (route: AnyRoute) => ({
+  operationId: callNameOf(route) ?? fallbackName(route),
   summary: route.summary,
   ...keyScopeOf(route),
   tags: [route.tag],
-  ...(route.access === 'public' ? {} : { security: [{ bearer: [] }] }),
+  // A public call says so (an empty requirement), rather than leaving a reader to guess.
+  security: route.access === 'public' ? [] : [{ bearer: [] }],
   ...(route.access === 'admin' ? { 'x-required-role': 'admin' } : {}),
   parameters: [
     ...parametersOf(route.params, 'path'),
@@ -166,17 +126,35 @@ const operationOf = (route: AnyRoute) => ({
 /** The OpenAPI 3.1 document of a route table, built from the very schemas the routes decode with. */
 export const openApiDocument = (
   routes: readonly AnyRoute[],
-  info: { readonly title: string; readonly version: string },
+  info: {
+    readonly title: string
+    readonly version: string
+    /** PUBLIC_URL's origin, where the service answers; absent: addresses relative to the document's host. */
+    readonly origin?: string
+  },
 ) => {
   const paths: Record<string, Record<string, unknown>> = {}
   for (const route of routes) {
     const path = openApiPath(route.path)
     paths[path] = { ...paths[path], [route.method.toLowerCase()]: operationOf(route) }
   }
+  const origin = info.origin ?? ''
+  const used = new Set(routes.map((route) => route.tag))
   return {
     openapi: '3.1.0',
-    info: { ...info, description: API_DESCRIPTION },
+    info: {
+      title: info.title,
+      version: info.version,
+      description: API_DESCRIPTION,
+      contact: { name: `${info.title} support`, url: `${origin}/contact-us` },
+      license: { name: `${info.title} Terms of Service`, url: `${origin}/terms` },
+    },
+    servers: [{ url: origin === '' ? '/' : origin, description: `This ${info.title} service` }],
+    tags: Object.entries(CALL_TAGS)
+      .filter(([name]) => used.has(name as keyof typeof CALL_TAGS))
+      .map(([name, description]) => ({ name, description })),
     components: {
+      schemas: { Error: ERROR_BODY },
       securitySchemes: {
         bearer: {
           type: 'http',
