@@ -175,6 +175,7 @@ export class SmtpSession {
         clearTimeout(timer)
         resolve()
       })
+      if (socket.destroyed) return
       socket.end()
       if (waitMs === 0) socket.destroy()
     })
