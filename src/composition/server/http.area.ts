@@ -1,9 +1,14 @@
+import { hostname } from 'node:os'
 import type { Container } from 'inversify'
 import { apiKeyOrBearer } from '../../adapters/server/api/auth/api-key-or-bearer.ts'
 import { bearerAuthenticator } from '../../adapters/server/api/auth/bearer-authenticator.ts'
 import { buildHttpApp } from '../../adapters/server/api/build-http-app.ts'
 import type { AnyRoute } from '../../adapters/server/api/routing/route.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { sharedSettingsOf } from '../../adapters/server/config/shared-settings.ts'
+import { nodeDigest } from '../../adapters/server/node-digest.ts'
+import { KyselySharedSettingsRepository } from '../../adapters/server/persistence/kysely-shared-settings.repository.ts'
+import { CheckSharedSettings } from '../../application/server/check-shared-settings.use-case.ts'
 import { type BackgroundWork, ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 import { AccountsTokens } from './accounts.area.ts'
@@ -78,6 +83,30 @@ export const bindHttpArea = (
     // stops it after the last request, then closes the database. All at once: the bulk job hears that it
     // should hand its job back while the job engine waits for it to do so (issue 32).
     const background = await ctx.getAllAsync<BackgroundWork>(T.BackgroundWork)
+    // Several processes on one PostgreSQL: the settings they must share are compared at start with the
+    // process started before this one, and a difference is logged (issue 32; docs/operations.md).
+    if (database.kind === 'postgres') {
+      const logger = get(T.Logger)
+      const check = new CheckSharedSettings(
+        new KyselySharedSettingsRepository(database.db),
+        nodeDigest,
+        clock,
+        `${hostname()}:${process.pid}`,
+      )
+      app.addHook('onReady', async () => {
+        for (const differs of await check.execute(sharedSettingsOf(config))) {
+          const at = new Date(differs.recordedAt).toISOString()
+          logger.warn(
+            { setting: differs.name, otherProcess: differs.recordedBy, recordedAt: at },
+            `${differs.name} differs from the process started before this one (${differs.recordedBy} at ${at}): every process must have the same (docs/operations.md, "Settings every process shares")`,
+          )
+        }
+        if (config.paymentSecret === undefined && config.payments.provider === 'sandbox')
+          logger.warn(
+            'PAYMENT_SECRET is not set: this process signs payment notifications with a random key of its own, which the others refuse; set it when running several processes',
+          )
+      })
+    }
     app.addHook('onReady', async () => {
       for (const work of background) await work.start()
     })

@@ -27,6 +27,8 @@ export const bindPersistenceArea = (container: Container, config: ServerConfig):
         : { databaseUrl: config.databaseUrl }),
       onConnectionError: (error) => logger.warn({ err: error }, 'database connection lost'),
     })
+    if ((database.migrated ?? []).length > 0)
+      logger.info({ migrations: database.migrated }, 'migrated the database')
     if (config.demo.companies > 0) {
       const demo = await loadDemoDataIfEmpty(database.db, {
         ...config.demo,

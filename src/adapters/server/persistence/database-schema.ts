@@ -10,6 +10,7 @@ import type { InvitationTables } from './invitation-tables.ts'
 import type { OptOutTables } from './opt-out-tables.ts'
 import type { OrderTables } from './order-tables.ts'
 import type { PublicApiTables } from './public-api-tables.ts'
+import type { SharedSettingsTables } from './shared-settings-tables.ts'
 
 /**
  * The tables as Kysely sees them; migrations/ is what creates them, and the two must agree.
@@ -26,7 +27,8 @@ export interface Database
     InvitationTables,
     OptOutTables,
     OrderTables,
-    PublicApiTables {
+    PublicApiTables,
+    SharedSettingsTables {
   credit_buckets: CreditBucketsTable
   credit_ledger: CreditLedgerTable
 }

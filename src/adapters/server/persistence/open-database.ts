@@ -27,6 +27,8 @@ export type OpenDatabase = {
   readonly kind: 'pglite' | 'postgres'
   /** The embedded database itself, for what shares it (the job engine); absent on PostgreSQL. */
   readonly pglite?: PGlite
+  /** The migrations this opening ran (none: the schema was up to date, or another process ran them). */
+  readonly migrated?: readonly string[]
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>
   close(): Promise<void>
@@ -54,12 +56,11 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
 export const openDatabase = async (config: DatabaseConfig): Promise<OpenDatabase> => {
   const opened = config.databaseUrl === undefined ? openPGlite(config.dataDir) : openPostgres(config)
   try {
-    await migrateToLatest(opened.db)
+    return { ...opened, migrated: await migrateToLatest(opened.db) }
   } catch (error) {
     await opened.close()
     throw error
   }
-  return opened
 }
 
 const openPGlite = (dataDir: string | undefined): OpenDatabase => {

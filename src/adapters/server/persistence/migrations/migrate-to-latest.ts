@@ -20,6 +20,7 @@ import * as paymentProviders from './0016-payment-providers.ts'
 import * as optOutReviews from './0017-opt-out-reviews.ts'
 import * as customApiLimits from './0018-custom-api-limits.ts'
 import * as webhookSecretRotation from './0019-webhook-secret-rotation.ts'
+import * as sharedSettings from './0021-shared-settings.ts'
 
 /**
  * Every migration, by name, in order. Listed in code rather than found by scanning a folder, so they
@@ -46,13 +47,16 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-opt-out-reviews': optOutReviews,
   '0018-custom-api-limits': customApiLimits,
   '0019-webhook-secret-rotation': webhookSecretRotation,
+  '0021-shared-settings': sharedSettings,
 }
 
 /**
  * Brings the database to the latest schema. Safe to run from several processes at once on PostgreSQL:
  * Kysely's migrator holds an advisory lock while it migrates, and each migration runs in a transaction.
+ * Answers the migrations this call ran (none when another process had run them: the four-at-once drill
+ * counts them, tests/e2e/four-at-once.e2e.test.ts).
  */
-export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<void> => {
+export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<readonly string[]> => {
   // Kysely looks for its bookkeeping tables in every schema unless told one; name the schema we work in
   // (the search_path's first), so a database shared by several schemas migrates each on its own.
   const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(db)
@@ -65,7 +69,8 @@ export const migrateToLatest = async <DB>(db: Kysely<DB>): Promise<void> => {
   })
   for (let attempt = 1; ; attempt++) {
     const { error, results } = await migrator.migrateToLatest()
-    if (error === undefined) return
+    if (error === undefined)
+      return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName)
     // Kysely's migrator looks through every schema's tables for its own; a schema another process drops
     // during that look (services or test runs sharing one server) fails it with "schema does not exist".
     // The look is harmless to repeat.
