@@ -6,6 +6,7 @@ import { builtModules } from '../architecture/built-modules.ts'
 import { firstLoadOfHome, type ViteManifest } from '../architecture/first-load.ts'
 import { HOME_ARRIVAL, HOME_WITH_APP } from '../architecture/home-on-demand.ts'
 import { closeBrowser, test } from './support/browser.ts'
+import { msg } from './support/messages.ts'
 import { sharedServer } from './support/shared-server.ts'
 
 // Issue 8: `/` arrives drawn by the server and loads only the few KB of src/main.tsx; the app follows at
@@ -110,6 +111,75 @@ describe('the app takes over a drawn page', () => {
     await page.goto(server.url, { waitUntil: 'networkidle' })
     await page.locator('header').getByRole('button', { name: 'Log in' }).click()
     await page.waitForURL(/\/oidc\/interaction\//)
+  })
+
+  // Issue 33: what the first screen offers answers before the app arrives. The app's scripts are held back
+  // here (each request waits until `release`), so whatever the page does meanwhile it does without them.
+  const holdTheApp = async (page: Page) => {
+    const waiting: Array<() => void> = []
+    let released = false
+    await page.route('**/*.js', async (route) => {
+      const file = new URL(route.request().url()).pathname.replace(/^\//, '')
+      if (released || counted.arrival.includes(file)) return route.continue()
+      await new Promise<void>((resolve) => waiting.push(resolve))
+      return route.continue()
+    })
+    return {
+      release: () => {
+        released = true
+        for (const go of waiting.splice(0)) go()
+      },
+    }
+  }
+
+  test('before the app runs, a FAQ question opens and a sent link shows it is being looked up', async ({
+    page,
+  }) => {
+    const seen = watch(page)
+    const app = await holdTheApp(page)
+    await page.goto(server.url, { waitUntil: 'domcontentloaded' })
+    const question = page.locator('summary', { hasText: msg('en', 'faq.items.credits.question') })
+    await question.click()
+    expect(await page.getByText(msg('en', 'faq.items.credits.answer')).isVisible()).toBe(true)
+    const field = page.locator('input[type="url"]')
+    await field.fill('https://www.linkedin.com/in/someone-waiting')
+    await field.press('Enter')
+    expect(await page.locator('form[aria-busy="true"]').count()).toBe(1)
+    expect(seen.scripts.size).toBe(counted.arrival.length)
+
+    app.release()
+    // The app takes the page over: the question stays open, and the held look-up goes on (sign in first).
+    await expect.poll(() => page.getByRole('dialog').count()).toBe(1)
+    expect(await page.locator('form[aria-busy="true"]').count()).toBe(0)
+    expect(await page.getByText(msg('en', 'faq.items.credits.answer')).isVisible()).toBe(true)
+    expect(seen.errors).toEqual([])
+  })
+
+  test('before the app runs, Yearly shows the yearly prices, and the app keeps that choice', async ({
+    page,
+  }) => {
+    const seen = watch(page)
+    const app = await holdTheApp(page)
+    await page.goto(`${server.url}/pricing`, { waitUntil: 'domcontentloaded' })
+    const startup = page.getByRole('group', { name: /^Startup/ })
+    expect(await startup.textContent()).toContain('¥350')
+    await page.getByRole('radio', { name: msg('en', 'pricing.period.yearly') }).click()
+    expect(await startup.textContent()).toContain('¥3,200')
+    expect(seen.scripts.size).toBe(counted.arrival.length)
+
+    app.release()
+    await page.waitForLoadState('networkidle')
+    await expect.poll(() => seen.scripts.size).toBeGreaterThan(counted.arrival.length)
+    // Typing an invite code draws the controls again from the app's own state: it must say yearly too.
+    const code = page.getByLabel(msg('en', 'pricing.invite.label'))
+    await expect
+      .poll(async () => {
+        await code.fill('SPRING')
+        return startup.textContent()
+      })
+      .toContain('¥3,200')
+    expect(await page.getByRole('radio', { name: msg('en', 'pricing.period.yearly') }).isChecked()).toBe(true)
+    expect(seen.errors).toEqual([])
   })
 
   test('a link typed and sent before the app runs is searched: a visitor is asked to sign in', async ({

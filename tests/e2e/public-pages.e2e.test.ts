@@ -197,16 +197,26 @@ describe('the pages', () => {
     expect(await step.evaluate((element) => element.getBoundingClientRect().top)).toBeGreaterThanOrEqual(64)
   })
 
-  test('how-to-use: the FAQ opens and closes from the keyboard', async ({ page }) => {
+  test('how-to-use: the FAQ opens and closes from the keyboard, one answer at a time', async ({ page }) => {
     await page.goto(`${server.url}/how-to-use`)
-    const question = page.getByRole('button', { name: msg('en', 'faq.items.credits.question') })
-    await question.focus()
-    expect(await question.getAttribute('aria-expanded')).toBe('false')
+    const question = (key: string) =>
+      page.locator('summary', { hasText: msg('en', `faq.items.${key}.question`) })
+    const isOpen = (key: string) =>
+      question(key).evaluate((summary) => (summary.parentElement as HTMLDetailsElement).open)
+    const answer = (key: string) => page.getByText(msg('en', `faq.items.${key}.answer`))
+    await question('credits').focus()
+    expect(await isOpen('credits')).toBe(false)
+    expect(await answer('credits').isVisible()).toBe(false)
     await page.keyboard.press('Enter')
-    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('true')
-    expect(await page.getByText(msg('en', 'faq.items.credits.answer')).isVisible()).toBe(true)
+    await expect.poll(() => isOpen('credits')).toBe(true)
+    expect(await answer('credits').isVisible()).toBe(true)
+    // Opening another question closes the first, as the accordion did.
+    await question('privacy').focus()
     await page.keyboard.press('Space')
-    await expect.poll(() => question.getAttribute('aria-expanded')).toBe('false')
+    await expect.poll(() => isOpen('privacy')).toBe(true)
+    expect(await isOpen('credits')).toBe(false)
+    await page.keyboard.press('Space')
+    await expect.poll(() => isOpen('privacy')).toBe(false)
   })
 
   test('how-to-use: an anonymous visitor is offered to log in to the dashboard', async ({ page }) => {

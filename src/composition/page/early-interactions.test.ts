@@ -118,4 +118,57 @@ describe('what a visitor does before the app runs', () => {
     expect(pressed).toHaveBeenCalledTimes(1)
     expect(submitted).not.toHaveBeenCalled()
   })
+
+  // Issue 33: native controls answer at once, before the app runs.
+  it('a disclosure opens and a radio is chosen without waiting for the app, which is then told the choice', () => {
+    document.body.innerHTML = `
+      <div id="root">
+        <details id="question"><summary id="ask">Question</summary><p>Answer</p></details>
+        <label id="monthly-label"><input id="monthly" type="radio" name="period" value="monthly" checked>Monthly</label>
+        <label id="yearly-label"><input id="yearly" type="radio" name="period" value="yearly">Yearly</label>
+      </div>`
+    const root = document.getElementById('root') as HTMLElement
+    const held = holdEarlyInteractions(document, root)
+    const prevented = vi.fn((event: Event) => event.defaultPrevented)
+    document.addEventListener('click', prevented)
+    document.getElementById('ask')?.click()
+    document.getElementById('yearly-label')?.click()
+    expect(prevented.mock.results.map((result) => result.value)).not.toContain(true)
+    const yearly = document.getElementById('yearly') as HTMLInputElement
+    expect(yearly.checked).toBe(true)
+
+    const told: boolean[] = []
+    yearly.addEventListener('change', () => told.push(yearly.checked))
+    held.setAsideTyping()
+    // Taking the page over, the app sets each radio's drawn state as its default.
+    const monthly = document.getElementById('monthly') as HTMLInputElement
+    monthly.defaultChecked = true
+    yearly.defaultChecked = false
+    expect(yearly.checked).toBe(true)
+    held.replay()
+    expect(yearly.checked).toBe(true)
+    expect(told).toEqual([true])
+  })
+
+  it('a form sent before the app runs says it is busy until the app sends it again', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    const form = byId<HTMLInputElement>('link').form as HTMLFormElement
+    expect(form.getAttribute('aria-busy')).toBeNull()
+    form.requestSubmit()
+    expect(form.getAttribute('aria-busy')).toBe('true')
+    form.addEventListener('submit', (event) => event.preventDefault())
+    held.replay()
+    expect(form.getAttribute('aria-busy')).toBeNull()
+  })
+
+  it('so does a form whose submit button was pressed (Enter in its field presses it)', () => {
+    const { root, byId } = drawPage()
+    const held = holdEarlyInteractions(document, root)
+    byId('find').click()
+    const form = byId<HTMLInputElement>('link').form as HTMLFormElement
+    expect(form.getAttribute('aria-busy')).toBe('true')
+    held.letGo()
+    expect(form.getAttribute('aria-busy')).toBeNull()
+  })
 })

@@ -12,8 +12,14 @@ export type HeldInteractions = {
 }
 
 // Controls that do nothing, or not all they do, without the app. A download link downloads, but the app
-// also acts on it (the home page's brings the install steps along); other links work without it.
-const NEEDS_APP = 'button, [role="button"], [role="tab"], [role="switch"], summary, label, a[download]'
+// also acts on it (the home page's brings the install steps along); other links work without it. Native
+// controls answer at once without it (issue 33): a disclosure's summary opens, and a radio's label
+// chooses it (what a radio chose is told to the app once it runs, see `replay`).
+const NEEDS_APP =
+  'button, [role="button"], [role="tab"], [role="switch"], label:not(:has(input[type="radio"])), a[download]'
+
+// A submit waits for the app: the form says it is busy meanwhile, so the visitor sees the press was taken.
+const WAITING = 'data-waiting-for-app'
 
 // The whole press, not only its click: some controls act on the pointer going down (Radix's tabs and
 // menus), others on the click.
@@ -39,6 +45,18 @@ const controlNow = (root: HTMLElement, pressed: HTMLElement, place: number): HTM
 }
 
 const TYPED_INTO = 'input:not([type="checkbox"]):not([type="radio"]):not([type="hidden"]), textarea'
+const RADIOS = 'input[type="radio"]'
+
+/**
+ * A radio chosen before the app ran stays chosen on the page (so what it shows answers at once), but the
+ * app took the page over believing the drawn one was. Unchecking it (React tracks the field's value
+ * through this setter), then clicking it, tells the app of the choice in one task: nothing is painted in
+ * between.
+ */
+const chooseAgain = (radio: HTMLInputElement) => {
+  radio.checked = false
+  radio.click()
+}
 
 const typeInto = (field: HTMLInputElement | HTMLTextAreaElement, value: string) => {
   const input = () => field.dispatchEvent(new Event('input', { bubbles: true }))
@@ -58,12 +76,19 @@ const typeInto = (field: HTMLInputElement | HTMLTextAreaElement, value: string) 
  */
 export const holdEarlyInteractions = (page: Document, root: HTMLElement): HeldInteractions => {
   const held: Array<() => void> = []
+  const waitForApp = (form: HTMLFormElement) => {
+    form.setAttribute(WAITING, '')
+    form.setAttribute('aria-busy', 'true')
+  }
   const onClick = (event: MouseEvent) => {
     const control = event.target instanceof Element ? event.target.closest<HTMLElement>(NEEDS_APP) : null
     if (control === null || control.closest('a[href]:not([download])') !== null || !root.contains(control))
       return
     event.preventDefault()
     event.stopPropagation()
+    // Enter in a field presses the form's submit button: that press sends the form.
+    if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form !== null)
+      waitForApp(control.form)
     const place = [...root.querySelectorAll(NEEDS_APP)].indexOf(control)
     held.push(() => {
       const now = controlNow(root, control, place)
@@ -75,9 +100,16 @@ export const holdEarlyInteractions = (page: Document, root: HTMLElement): HeldIn
     if (!(form instanceof HTMLFormElement) || !root.contains(form)) return
     event.preventDefault()
     event.stopPropagation()
+    waitForApp(form)
     held.push(() => {
       if (form.isConnected) form.requestSubmit()
     })
+  }
+  const stopWaiting = () => {
+    for (const form of root.querySelectorAll(`[${WAITING}]`)) {
+      form.removeAttribute(WAITING)
+      form.removeAttribute('aria-busy')
+    }
   }
   page.addEventListener('click', onClick, true)
   page.addEventListener('submit', onSubmit, true)
@@ -85,10 +117,19 @@ export const holdEarlyInteractions = (page: Document, root: HTMLElement): HeldIn
   const stopHolding = () => {
     page.removeEventListener('click', onClick, true)
     page.removeEventListener('submit', onSubmit, true)
+    stopWaiting()
   }
   const typed: Array<() => void> = []
   return {
     setAsideTyping() {
+      for (const radio of root.querySelectorAll<HTMLInputElement>(RADIOS)) {
+        const checked = radio.checked
+        const chosen = checked && !radio.defaultChecked
+        // Setting it marks it as the visitor's: the app taking the page over sets each radio's drawn
+        // (default) state, which would otherwise check the drawn one again and show its part meanwhile.
+        radio.checked = checked
+        if (chosen) typed.push(() => chooseAgain(radio))
+      }
       for (const field of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(TYPED_INTO)) {
         if (field.value === field.defaultValue) continue
         const value = field.value

@@ -10,6 +10,7 @@ import { firstLoadOfHome, type ViteManifest } from '../../architecture/first-loa
 import { HOME_ARRIVAL, HOME_WITH_APP } from '../../architecture/home-on-demand.ts'
 import { launchChromium } from '../../e2e/support/chromium.ts'
 import { startServer } from '../../e2e/support/server-process.ts'
+import { FIRST_INTERACTION_TARGET_MS, FIRST_PRESSES, firstInteractionMs } from './first-interaction.ts'
 import { type LighthouseFigures, lighthouseMedian } from './lighthouse-median.ts'
 import { weighPageLoad } from './page-weight.ts'
 import { signedInState } from './signed-in-state.ts'
@@ -103,6 +104,7 @@ export const frontEndBenchmarks = async (options: FrontEndOptions = {}) => {
   const sizes: Record<string, unknown> = {}
   const lighthouse: Record<string, LighthouseFigures> = {}
   const takeover: Record<string, { medianMs: number; runsMs: readonly number[] }> = {}
+  const firstPress: Record<string, { medianMs: number; runsMs: readonly number[] }> = {}
   const loadedInChromium: Record<'arrival' | 'withApp', readonly string[]> = { arrival: [], withApp: [] }
   let homeStatic: Record<'arrival' | 'withApp', ReturnType<typeof staticHomeFigure>>
   try {
@@ -138,6 +140,15 @@ export const frontEndBenchmarks = async (options: FrontEndOptions = {}) => {
         const times = await takeoverMs(browser, `${origin}${path}`)
         takeover[path] = { medianMs: median(times), runsMs: times }
         console.log(`  ${path.padEnd(14)} ${median(times)} ms (runs ${times.join(' ')})`)
+      }
+      console.log(
+        `\nThe first press, before the app arrives (interaction to next paint, same phone, median of 5; target ≤ ${FIRST_INTERACTION_TARGET_MS} ms)`,
+      )
+      for (const control of FIRST_PRESSES) {
+        const times = await firstInteractionMs(browser, origin, control)
+        firstPress[control.name] = { medianMs: median(times), runsMs: times }
+        const verdict = median(times) <= FIRST_INTERACTION_TARGET_MS ? '' : ' ← over target'
+        console.log(`  ${control.name.padEnd(22)} ${median(times)} ms (runs ${times.join(' ')})${verdict}`)
       }
     } finally {
       await browser.close()
@@ -190,6 +201,7 @@ export const frontEndBenchmarks = async (options: FrontEndOptions = {}) => {
       },
     },
     takeover,
+    firstPress,
     lighthouse,
   }
 }

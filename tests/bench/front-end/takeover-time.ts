@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core'
+import type { Browser, BrowserContext, Page } from 'playwright-core'
 import { PAGE_SHOWN_EVENT } from '../../../src/ui/lib/page-shown.ts'
 import { OFF_MACHINE } from '../../e2e/support/chromium.ts'
 
@@ -9,6 +9,14 @@ const SLOW_4G = {
   uploadThroughput: (750 * 1024) / 8,
 }
 const CPU_SLOWDOWN = 4
+
+/** A page on a phone as Lighthouse simulates one: its network and its CPU slowed. */
+export const SLOW_PHONE = async (context: BrowserContext, page: Page) => {
+  const cdp = await context.newCDPSession(page)
+  await cdp.send('Network.enable')
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+}
 
 /**
  * The price of fetching the app at the first sign of use (src/main.tsx): on a phone as Lighthouse
@@ -23,10 +31,7 @@ export const takeoverMs = async (browser: Browser, url: string, runs = 5): Promi
     await context.route(OFF_MACHINE, (route) => route.abort('blockedbyclient'))
     try {
       const page = await context.newPage()
-      const cdp = await context.newCDPSession(page)
-      await cdp.send('Network.enable')
-      await cdp.send('Network.emulateNetworkConditions', { offline: false, ...SLOW_4G })
-      await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU_SLOWDOWN })
+      await SLOW_PHONE(context, page)
       await page.goto(url, { waitUntil: 'networkidle' })
       const elapsed = page.evaluate(
         (event) =>

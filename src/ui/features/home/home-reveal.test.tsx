@@ -279,8 +279,6 @@ describe('home page sections', () => {
     )
     expect(links.find((a) => a.getAttribute('href') === 'mailto:support@leadlens.example')).toBeDefined()
     expect(app.text()).toContain('Trusted by 50,000+ businesses')
-    expect(
-      document.querySelectorAll('section[aria-labelledby="faq-title"] [data-state]').length,
-    ).toBeGreaterThan(0)
+    expect(document.querySelectorAll('section[aria-labelledby="faq-title"] details summary')).toHaveLength(4)
   })
 })

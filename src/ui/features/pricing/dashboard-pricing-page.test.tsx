@@ -6,6 +6,7 @@ import { InMemoryIdentity } from '../../../application/testing/in-memory-identit
 import type { Language } from '../../../domain/preferences/language.ts'
 import { renderBilling } from '../subscription/testing/render-billing.tsx'
 import { DashboardPricingPage } from './dashboard-pricing-page.tsx'
+import { shownControls } from './testing/shown-controls.ts'
 import { checkoutNavigation } from './use-purchase.ts'
 
 const signedIn = () => {
@@ -13,10 +14,7 @@ const signedIn = () => {
   identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
   return identity
 }
-const button = (name: string) =>
-  [...document.querySelectorAll<HTMLButtonElement>('button, [role="radio"]')].find(
-    (b) => (b.getAttribute('aria-label') ?? b.textContent?.trim()) === name,
-  )
+const button = (name: string) => shownControls().find((c) => c.name === name)?.control
 const click = (name: string) =>
   act(async () => {
     const found = button(name)

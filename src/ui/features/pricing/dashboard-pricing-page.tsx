@@ -36,7 +36,7 @@ export const DashboardPricingPage = ({
         inviteCode={inviteCode}
         onInviteCodeChange={setInviteCode}
       />
-      <PricingContent period={period} onBuy={flow.buy} narrow />
+      <PricingContent onBuy={flow.buy} narrow />
       {flow.dialog}
     </div>
   )

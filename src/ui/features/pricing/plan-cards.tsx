@@ -64,11 +64,12 @@ export const SubscriptionCard = ({
   const language = i18n.resolvedLanguage
   const details = planOf(plan)
   const saving = savingFor(tier)
-  const titleId = `plan-${tier}-title`
+  const titleId = `plan-${tier}-${period}-title`
   return (
     <Card
       aria-labelledby={titleId}
       role="group"
+      data-billing-period={period}
       className={cn(
         'relative flex flex-col',
         highlighted && 'border-brand-500 shadow-lg ring-1 ring-brand-500',

@@ -5,7 +5,7 @@ import { InviteCodeField } from './invite-code-field.tsx'
 import { PacketGroups } from './packet-groups.tsx'
 import { PeriodToggle } from './period-toggle.tsx'
 import { EnterpriseCard, PacketCard, SubscriptionCard } from './plan-cards.tsx'
-import { type BillingPeriod, SUBSCRIPTION_TIERS } from './pricing-offers.ts'
+import { BILLING_PERIODS, type BillingPeriod, SUBSCRIPTION_TIERS } from './pricing-offers.ts'
 
 export const PACKETS_ID = 'packets'
 
@@ -30,13 +30,13 @@ export const PricingControls = ({
 /**
  * What the pricing pages sell (SPEC §2): the cards Basic, Startup, Packet and Enterprise for the chosen
  * period, then the packet groups. `narrow`: beside the dashboard's sidebar, four cards wait for more room.
+ * Both periods' plan cards are on the page and the style sheet shows those of the checked period radio,
+ * so the toggle answers at once, before the app runs too (issue 33).
  */
 export const PricingContent = ({
-  period,
   onBuy,
   narrow = false,
 }: {
-  period: BillingPeriod
   onBuy: (plan: PlanType) => void
   narrow?: boolean
 }) => {
@@ -47,17 +47,19 @@ export const PricingContent = ({
         aria-label={t('pricing.eyebrow')}
         className={cn('grid gap-6 sm:grid-cols-2', narrow ? '2xl:grid-cols-4' : 'lg:grid-cols-4')}
       >
-        {SUBSCRIPTION_TIERS.map(({ tier, plans }) => (
-          <SubscriptionCard
-            key={tier}
-            tier={tier}
-            plan={plans[period]}
-            yearly={plans.yearly}
-            period={period}
-            highlighted={tier === 'pro'}
-            onBuy={onBuy}
-          />
-        ))}
+        {BILLING_PERIODS.flatMap((cardPeriod) =>
+          SUBSCRIPTION_TIERS.map(({ tier, plans }) => (
+            <SubscriptionCard
+              key={`${tier}-${cardPeriod}`}
+              tier={tier}
+              plan={plans[cardPeriod]}
+              yearly={plans.yearly}
+              period={cardPeriod}
+              highlighted={tier === 'pro'}
+              onBuy={onBuy}
+            />
+          )),
+        )}
         <PacketCard packetsId={PACKETS_ID} />
         <EnterpriseCard />
       </section>

@@ -6,16 +6,13 @@ import { InMemoryBillingGateway } from '../../../application/testing/in-memory-b
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
 import { yuanToFen } from '../../../domain/shared/money.ts'
 import { renderPricing } from './testing/render-pricing.tsx'
+import { isShown, shownControls } from './testing/shown-controls.ts'
 import { checkoutNavigation } from './use-purchase.ts'
 
-const buttons = () => [...document.querySelectorAll<HTMLButtonElement>('button, [role="radio"]')]
 const button = (name: string | RegExp) => {
-  const found = buttons().find((b) => {
-    const label = b.getAttribute('aria-label') ?? b.textContent?.trim() ?? ''
-    return typeof name === 'string' ? label === name : name.test(label)
-  })
+  const found = shownControls().find((c) => (typeof name === 'string' ? c.name === name : name.test(c.name)))
   if (found === undefined) throw new Error(`no button ${String(name)}`)
-  return found
+  return found.control
 }
 const click = (name: string | RegExp) => act(async () => button(name).click())
 const type = (input: HTMLInputElement, value: string) =>
@@ -30,7 +27,7 @@ const labelled = (label: string, within: ParentNode = document) => {
 const dialog = () => document.querySelector<HTMLElement>('[role="dialog"], [role="alertdialog"]')
 // A card by its title, or by the tier a plan card's title starts with ("Startup · Monthly").
 const card = (title: string) =>
-  [...document.querySelectorAll<HTMLElement>('[role="group"]')].find((g) => {
+  [...document.querySelectorAll<HTMLElement>('[role="group"]')].filter(isShown).find((g) => {
     const heading = g.querySelector('h2, h3')?.textContent
     return heading === title || heading?.startsWith(`${title} · `) === true
   })

@@ -68,7 +68,7 @@ export const PricingPage = ({
         </div>
       </section>
       <div className="mx-auto flex max-w-6xl flex-col gap-16 px-4 pb-16">
-        <PricingContent period={period} onBuy={flow.buy} />
+        <PricingContent onBuy={flow.buy} />
       </div>
       {flow.dialog}
     </PublicLayout>
