@@ -14,6 +14,8 @@ export const SHARED_SETTINGS: readonly {
   { name: 'PUBLIC_URL', read: (config) => config.publicUrl },
   { name: 'OIDC_ISSUER', read: (config) => config.oidc.issuer },
   { name: 'OIDC_AUDIENCE', read: (config) => config.oidc.audience },
+  // The web app's client at the issuer: sign-in started on one process returns to another.
+  { name: 'OIDC_CLIENT_ID', read: (config) => config.oidc.clientId },
   // Payment notifications signed by one process are checked by whichever the provider calls back.
   { name: 'PAYMENT_SECRET', read: (config) => config.paymentSecret ?? null },
   { name: 'PAYMENT_PROVIDER', read: (config) => config.payments.provider },
@@ -27,6 +29,9 @@ export const SHARED_SETTINGS: readonly {
   { name: 'RATE_LIMIT_PER_MINUTE', read: (config) => String(config.http.rateLimits.perIp) },
   { name: 'RATE_LIMIT_USER_PER_MINUTE', read: (config) => String(config.http.rateLimits.perUser) },
   { name: 'RATE_LIMIT_LOGIN_PER_MINUTE', read: (config) => String(config.http.rateLimits.signIn) },
+  // The job queues' options are written by each process at its start: the last one's would hold.
+  { name: 'JOB_HEARTBEAT_SECONDS', read: (config) => String(config.contactEngine.jobHeartbeatSeconds) },
+  { name: 'JOB_RETRY_DELAY_SECONDS', read: (config) => String(config.contactEngine.jobRetryDelaySeconds) },
   // A process with a shorter lease takes over a bulk job another is still working.
   { name: 'ENRICHMENT_LEASE_SECONDS', read: (config) => String(config.enrichmentLeaseSeconds) },
 ]
