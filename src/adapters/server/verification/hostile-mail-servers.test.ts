@@ -28,6 +28,7 @@ beforeAll(async () => {
       domain('three.shared.hostile', 'mx.three.shared.hostile'),
       domain('multi.hostile', 'mx.multi.hostile'),
       domain('six.hostile', 'mx.six.hostile'),
+      { name: 'six-direct.hostile' },
       domain('xn--mnchen-3ya.hostile', 'mx.xn--mnchen-3ya.hostile'),
       domain('xn--zrich-kva.hostile', 'mx.xn--zrich-kva.hostile'),
       domain('full.hostile', 'mx.full.hostile'),
@@ -88,6 +89,8 @@ beforeAll(async () => {
       { name: 'mx.two.shared.hostile', a: ['127.0.2.7'] },
       { name: 'mx.three.shared.hostile', a: ['127.0.2.7'] },
       { name: 'mx.multi.hostile', a: ['127.0.2.8'] },
+      // No MX, only an IPv6 address: its mail goes to that address (RFC 5321 §5.1, the implicit MX).
+      { name: 'six-direct.hostile', aaaa: ['::1'] },
     ],
   )
 })
@@ -211,6 +214,15 @@ describe('item 5: every address of an MX host is tried, IPv6 too', () => {
     expect(await new SmtpEmailVerifier(settings()).verify('ivy@six.hostile')).toMatchObject({
       verdict: 'valid',
       mxHost: 'mx.six.hostile',
+    })
+  }, 60_000)
+})
+
+describe('item 5: the implicit MX (no MX record) has IPv6 too', () => {
+  it('a domain with no MX and only an AAAA record is its own mail host, not a domain without mail', async () => {
+    expect(await new SmtpEmailVerifier(settings()).verify('ivy@six-direct.hostile')).toMatchObject({
+      verdict: 'valid',
+      mxHost: 'six-direct.hostile',
     })
   }, 60_000)
 })

@@ -49,15 +49,16 @@ export class MailExchangeLookup {
     return [...v4, ...v6]
   }
 
+  /** The implicit MX (RFC 5321 §5.1): the domain itself, when it has an address of either family. */
   private async addressFallback(domain: string): Promise<DomainMail> {
-    try {
-      const addresses = await this.resolver.resolve4(domain)
-      return addresses.length > 0 ? { _tag: 'MailHosts', hosts: [domain] } : { _tag: 'NoMailHost' }
-    } catch (error) {
-      const code = errorCode(error)
-      if (NO_SUCH_NAME.has(code)) return { _tag: 'NoSuchDomain' }
-      if (NO_RECORDS.has(code)) return { _tag: 'NoMailHost' }
-      return { _tag: 'DnsUnanswered', reason: code }
-    }
+    const answers = await Promise.allSettled([this.resolver.resolve4(domain), this.resolver.resolve6(domain)])
+    if (answers.some((answer) => answer.status === 'fulfilled' && answer.value.length > 0))
+      return { _tag: 'MailHosts', hosts: [domain] }
+    const codes = answers.flatMap((answer) =>
+      answer.status === 'rejected' ? [errorCode(answer.reason)] : [],
+    )
+    if (codes.some((code) => NO_SUCH_NAME.has(code))) return { _tag: 'NoSuchDomain' }
+    const failure = codes.find((code) => !NO_RECORDS.has(code))
+    return failure === undefined ? { _tag: 'NoMailHost' } : { _tag: 'DnsUnanswered', reason: failure }
   }
 }
