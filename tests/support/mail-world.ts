@@ -155,13 +155,19 @@ const smtpHost = (behaviour: Extract<MailHostBehaviour, { kind: 'smtp' }>, stats
 type RawBehaviour = Exclude<MailHostBehaviour, { kind: 'smtp' }>
 type EndlessShape = 'lines' | 'wide-lines' | 'line' | 'replies'
 
-/** Writes `piece` for as long as the client reads it (minding back-pressure), counting the bytes. */
+/**
+ * Writes `piece` for as long as the client reads it, about 16 KiB at a time, counting the bytes. Each
+ * write waits for the last to be taken, so the writer yields the event loop it shares with the client
+ * under test (as a server in another process would) instead of spinning while the kernel takes it all.
+ */
 const writeForever = (socket: Socket, piece: string, stats: HostStats) => {
+  const batch = piece.repeat(Math.max(1, Math.floor(16_384 / piece.length)))
   const more = () => {
-    while (!socket.destroyed && socket.writable) {
-      stats.bytesSent += Buffer.byteLength(piece)
-      if (!socket.write(piece)) return void socket.once('drain', more)
-    }
+    if (socket.destroyed || !socket.writable) return
+    stats.bytesSent += Buffer.byteLength(batch)
+    socket.write(batch, (error) => {
+      if (error === undefined || error === null) setImmediate(more)
+    })
   }
   more()
 }
