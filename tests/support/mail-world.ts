@@ -41,8 +41,11 @@ export type MailHostBehaviour =
    * ends; `replies`: whole replies from the start, unasked.
    */
   | { readonly kind: 'endless'; readonly shape: EndlessShape }
-  /** Says 421 (at the greeting or to EHLO) and then holds the line open without a word or a hang-up. */
-  | { readonly kind: 'closing'; readonly at: 'greeting' | 'ehlo' }
+  /**
+   * Says 421 (at the greeting, to EHLO, or as the first line of a greeting it never finishes) and then
+   * holds the line open without a word or a hang-up.
+   */
+  | { readonly kind: 'closing'; readonly at: 'greeting' | 'ehlo' | 'unfinished-greeting' }
 
 export type MailDomain = {
   readonly name: string
@@ -203,6 +206,8 @@ const rawHost = (behaviour: RawBehaviour, stats: HostStats) =>
         return endlessHost(socket, behaviour.shape, stats)
       case 'closing':
         if (behaviour.at === 'greeting') return void socket.write('421 4.3.2 mail world is closing\r\n')
+        if (behaviour.at === 'unfinished-greeting')
+          return void socket.write('421-4.3.2 mail world is closing\r\n')
         socket.write('220 mail world\r\n')
         return void socket.once('data', () => socket.write('421 4.3.2 mail world is closing\r\n'))
     }

@@ -23,6 +23,7 @@ beforeAll(async () => {
       domain('silent.hostile', 'mx.silent.hostile'),
       domain('closing.hostile', 'mx.closing.hostile'),
       domain('closing-ehlo.hostile', 'mx.closing-ehlo.hostile'),
+      domain('closing-unfinished.hostile', 'mx.closing-unfinished.hostile'),
       domain('one.shared.hostile', 'mx.one.shared.hostile'),
       domain('two.shared.hostile', 'mx.two.shared.hostile'),
       domain('three.shared.hostile', 'mx.three.shared.hostile'),
@@ -58,6 +59,11 @@ beforeAll(async () => {
       { name: 'mx.silent.hostile', address: '127.0.2.4', behaviour: { kind: 'silent' } },
       { name: 'mx.closing.hostile', address: '127.0.2.5', behaviour: { kind: 'closing', at: 'greeting' } },
       { name: 'mx.closing-ehlo.hostile', address: '127.0.2.6', behaviour: { kind: 'closing', at: 'ehlo' } },
+      {
+        name: 'mx.closing-unfinished.hostile',
+        address: '127.0.2.15',
+        behaviour: { kind: 'closing', at: 'unfinished-greeting' },
+      },
       // One server behind three MX names; it holds each RCPT a while so that conversations overlap.
       {
         name: 'shared.hostile',
@@ -170,6 +176,18 @@ describe('item 3: a 421 ends the conversation at once', () => {
     expect(results.map((result) => result.verdict)).toEqual(['unknown', 'unknown', 'unknown'])
     expect(await until(allEnded('mx.closing.hostile'), 2_000)).toBe(true)
     expect(world.stats.get('mx.closing.hostile')?.highestOpen).toBeLessThanOrEqual(2)
+  }, 60_000)
+
+  it('a 421 greeting whose other lines never come: closed at its first line, not at the reply timeout', async () => {
+    const budgetMs = 20_000
+    const { value, tookMs } = await timed(() =>
+      new SmtpEmailVerifier(settings({ budgetMs, replyTimeoutMs: 20_000, retryDelayMs: 60_000 })).verify(
+        'a@closing-unfinished.hostile',
+      ),
+    )
+    expect(value).toMatchObject({ verdict: 'unknown', reason: expect.stringMatching(/421/) })
+    expect(tookMs).toBeLessThan(budgetMs / 2)
+    expect(await until(allEnded('mx.closing-unfinished.hostile'), 2_000)).toBe(true)
   }, 60_000)
 
   it('421 to EHLO: no HELO after it, no wait for an answer that will not come', async () => {

@@ -109,13 +109,15 @@ export class SmtpSession {
       const match = REPLY_LINE.exec(line)
       if (match === null) throw this.fail(`not an SMTP reply: ${line.slice(0, 80)}`)
       texts.push(match[3] ?? '')
-      if (match[2] === ' ') {
-        const reply = { code: Number(match[1]), text: texts.join(' ').trim() }
-        // Nothing more is asked after a 421: close() hangs up without a QUIT.
-        if (reply.code === CLOSING)
-          this.end(`the server closed the conversation: ${reply.code} ${reply.text}`)
+      const code = Number(match[1])
+      // A 421 is over at its first line (the rest of its text is not worth a wait); nothing more is
+      // asked after it, and close() hangs up without a QUIT.
+      if (code === CLOSING) {
+        const reply = { code, text: texts.join(' ').trim() }
+        this.end(`the server closed the conversation: ${code} ${reply.text}`)
         return reply
       }
+      if (match[2] === ' ') return { code, text: texts.join(' ').trim() }
       if (texts.length >= this.limits.replyLines)
         throw this.fail(`the server's reply ran to more than ${this.limits.replyLines} lines`)
     }
