@@ -10,15 +10,18 @@ export type VerifierSettings = {
   readonly dnsServers: readonly string[]
   readonly dnsTimeoutMs: number
   readonly connectTimeoutMs: number
-  /** How long one SMTP reply may take. */
+  /** How long one SMTP reply may take (and never past the budget). */
   readonly replyTimeoutMs: number
-  /** The most one address may take, retries included (greylisting, 421). */
+  /**
+   * The one deadline of an address: connecting, every reply, every retry and its wait, on every host
+   * and address tried. Time queued behind the per-server limits is not counted (it is ours).
+   */
   readonly budgetMs: number
   /** The first wait before retrying a temporary refusal; doubles each time. */
   readonly retryDelayMs: number
-  /** Connections open at once to one mail server. */
+  /** Connections open at once to one mail server (its IP address, not its MX name). */
   readonly perHostConnections: number
-  /** The least time between two connections to one mail server. */
+  /** The least time between two connections actually starting with one mail server (IP address). */
   readonly perHostIntervalMs: number
   /** How long a domain's mail servers and its catch-all answer are remembered. */
   readonly domainFactsTtlMs: number
