@@ -1,12 +1,14 @@
 import type { LightMyRequestResponse } from 'fastify'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { problemsWith } from '../support/api-fuzz.checks.ts'
+import { documentedStatuses } from '../support/api-fuzz.statuses.ts'
 import { type FuzzReport, runApiFuzz } from '../support/api-fuzz.ts'
 import { NO_BACKGROUND_WORKERS } from '../support/data-snapshot.ts'
 import { type SeededApi, startSeededApi } from '../support/seeded-api.ts'
 
-// A few hundred generated requests to every route (tests/bench/fuzz/main.ts sends 10k and more). A new
-// seed each run, so runs add up to more than one sample; a failure names the seed that replays it.
+// A few hundred generated requests to the operations of the served OpenAPI document, every one of them
+// a starting point (tests/bench/fuzz/main.ts sends 10k and more). A new seed each run, so runs add up to
+// more than one sample; a failure names the seed that replays it.
 const SEED = Number(process.env.FUZZ_SEED ?? Math.floor(Math.random() * 2 ** 31))
 const REQUESTS = Number(process.env.FUZZ_REQUESTS ?? 500)
 
@@ -21,8 +23,8 @@ const summary = (report: FuzzReport) =>
   `seed ${SEED}; replay one: node --import tsx tests/bench/fuzz/main.ts --requests 1 --seed <seed>\n` +
   report.failures.map((f) => `seed ${f.seed}: ${f.request}\n  ${f.problems.join('\n  ')}`).join('\n')
 
-describe('fuzzing every route', () => {
-  it(`answers ${REQUESTS} broken requests with no 5xx, no internals, no change from a refusal`, async () => {
+describe('fuzzing every operation of the OpenAPI document', () => {
+  it(`answers ${REQUESTS} broken requests with no 5xx, no internals, the error body and only documented statuses, no change from a refusal`, async () => {
     const report = await runApiFuzz({ requests: REQUESTS, seed: SEED, service })
     expect(report.failures, summary(report)).toEqual([])
     const statuses = Object.keys(report.statuses).map(Number)
@@ -62,6 +64,24 @@ describe('the fuzzer sees what it looks for', () => {
 
   it("accepts a refusal in the error shape, and the caller's own text echoed back", () => {
     expect(problemsWith(request, refusal('Invalid query: got "/src/echo"'))).toEqual([])
+  })
+})
+
+describe('the statuses the document allows', () => {
+  const documented = documentedStatuses({
+    paths: { '/api/things/{id}': { get: { responses: { '200': {}, '404': {} } } } },
+  })
+  const statusesOf = (method: string, url: string) => [...documented({ method, url, headers: {} }).statuses]
+
+  it("are the operation's own, for its GET and HEAD, whatever the parameter", () => {
+    expect(statusesOf('GET', '/api/things/abc?x=1')).toEqual([200, 404])
+    expect(statusesOf('HEAD', '/api/things/')).toEqual([200, 404])
+  })
+
+  it('for no operation, only the refusals that come before routing and 404', () => {
+    expect(statusesOf('POST', '/api/things/abc')).not.toContain(401)
+    expect(statusesOf('GET', '/api/things/abc/more')).toContain(404)
+    expect(statusesOf('GET', '/API/THINGS/abc')).not.toContain(200)
   })
 })
 

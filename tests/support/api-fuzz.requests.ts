@@ -4,6 +4,7 @@
 import fc from 'fast-check'
 import { bodyOf, isRecord, jsonValue } from './api-fuzz.bodies.ts'
 import { authorizationOf, CONTENT_TYPES, extraHeaders } from './api-fuzz.headers.ts'
+import type { DocumentedStatuses } from './api-fuzz.statuses.ts'
 import { encode, fuzzText, headerText, urlText } from './api-fuzz.texts.ts'
 
 /** A valid call of one route, the starting point of its fuzzed requests. */
@@ -17,7 +18,10 @@ export type FuzzTarget = {
 }
 
 export type FuzzPool = {
+  /** One per operation of the OpenAPI document. */
   readonly targets: readonly FuzzTarget[]
+  /** The statuses the document allows a request. */
+  readonly documented: DocumentedStatuses
   /** Valid tokens (a user, an administrator…) and refused ones (expired, forged…), by name. */
   readonly tokens: Readonly<Record<string, string>>
 }

@@ -121,6 +121,10 @@ export const runApiFuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
         if (response === undefined || item === undefined) return
         statuses[response.statusCode] = (statuses[response.statusCode] ?? 0) + 1
         const problems = problemsWith(item.request, response)
+        // Only what the document says the operation answers (issue 29 §12).
+        const { operation, statuses: documented } = pool.documented(item.request)
+        if (!documented.has(response.statusCode))
+          problems.push(`status ${response.statusCode}, which ${operation} does not document`)
         if (problems.length > 0) fail(item.seed, item.request, problems)
         if (response.statusCode >= 400) refused.push(item)
       })
