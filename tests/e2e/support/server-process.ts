@@ -23,8 +23,13 @@ const freePort = () =>
 // For a start that hangs, not a slow one: a loaded 2-core machine starts the product several times slower.
 const START_DEADLINE_MS = 180_000
 
-const waitUntilHealthy = async (url: string, child: ChildProcess, output: () => string) => {
-  const deadline = Date.now() + START_DEADLINE_MS
+const waitUntilHealthy = async (
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  deadlineMs = START_DEADLINE_MS,
+) => {
+  const deadline = Date.now() + deadlineMs
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output()}`)
     try {
@@ -34,7 +39,7 @@ const waitUntilHealthy = async (url: string, child: ChildProcess, output: () => 
     }
     await new Promise((r) => setTimeout(r, 200))
   }
-  throw new Error(`server did not become healthy in ${START_DEADLINE_MS / 1000} s:\n${output()}`)
+  throw new Error(`server did not become healthy in ${deadlineMs / 1000} s:\n${output()}`)
 }
 
 // Each server gets its own embedded database in its data folder, even when the test run has a
@@ -72,7 +77,11 @@ export interface LaunchedServer extends RunningServer {
  * and loads its demo data as on any start. sign-in.e2e.test.ts and open-database.pglite.test.ts keep
  * starting from an empty folder.
  */
-export const launchServer = async (env: Record<string, string> = {}): Promise<LaunchedServer> => {
+export const launchServer = async (
+  env: Record<string, string> = {},
+  /** How long `healthy` waits before calling the start a hang (the start-under-load drill waits longer). */
+  startDeadlineMs = START_DEADLINE_MS,
+): Promise<LaunchedServer> => {
   const port = await freePort()
   const dataDir = mkdtempSync(join(tmpdir(), 'leadlens-e2e-'))
   if (env.DATABASE_URL === undefined) cpSync(await migratedDataDir(), dataDir, { recursive: true })
@@ -108,7 +117,7 @@ export const launchServer = async (env: Record<string, string> = {}): Promise<La
   return {
     url,
     pid: child.pid,
-    healthy: waitUntilHealthy(url, child, () => log),
+    healthy: waitUntilHealthy(url, child, () => log, startDeadlineMs),
     log: () => log,
     kill: () => end('SIGKILL'),
     signal: (signal) => {
