@@ -1,8 +1,8 @@
 import { Resolver } from 'node:dns/promises'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MailWorld, startMailWorld } from '../../../../tests/support/mail-world.ts'
+import { READ_LIMITS } from './bounded-line-reader.ts'
 import { SmtpEmailVerifier } from './smtp-email-verifier.ts'
-import { READ_LIMITS } from './smtp-session.ts'
 import { DEFAULT_VERIFIER_SETTINGS, type VerifierSettings } from './verifier-settings.ts'
 
 // Issue 29's mail servers that misbehave, on loopback (127.0.2.x, used by no other suite). The house

@@ -2,7 +2,8 @@ import type { Socket } from 'node:net'
 import { Duplex } from 'node:stream'
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
-import { type ReadLimits, SmtpSession, SmtpSessionEnded } from './smtp-session.ts'
+import type { ReadLimits } from './bounded-line-reader.ts'
+import { SmtpSession, SmtpSessionEnded } from './smtp-session.ts'
 
 // Small limits, so that arbitrary streams reach them quickly; the real ones are READ_LIMITS.
 const LIMITS: ReadLimits = { lineBytes: 40, replyLines: 5, conversationBytes: 600 }

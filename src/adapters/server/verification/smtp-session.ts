@@ -1,5 +1,6 @@
 import { connect as connectTcp, type Socket } from 'node:net'
 import { connect as connectTls } from 'node:tls'
+import { BoundedLineReader, READ_LIMITS, type ReadLimits } from './bounded-line-reader.ts'
 
 /** One SMTP reply: its code and its text lines joined (`250 2.1.5 Ok`). */
 export type SmtpReply = { readonly code: number; readonly text: string }
@@ -13,18 +14,6 @@ export class SmtpSessionEnded extends Error {
 }
 
 /**
- * What one server may make us read. RFC 5321 §4.5.3.1 allows 512 octets a reply line and 1000 a text
- * line; a real EHLO reply has a dozen lines and under 1 KiB. Past any of these the server is not
- * talking SMTP to us, and what it would say next is not worth the memory.
- */
-export type ReadLimits = {
-  readonly lineBytes: number
-  readonly replyLines: number
-  readonly conversationBytes: number
-}
-export const READ_LIMITS: ReadLimits = { lineBytes: 1_000, replyLines: 100, conversationBytes: 64 * 1024 }
-
-/**
  * How long each wait may take: connecting and each reply have their own limit, and every wait also
  * ends at `deadline` (the address's budget), whichever comes first.
  */
@@ -36,7 +25,6 @@ export type SessionTiming = {
 }
 
 const REPLY_LINE = /^(\d{3})([ -])(.*)$/
-const LF = 0x0a
 /** 421: the server is closing the channel (RFC 5321 §3.8); nothing more will be answered. */
 const CLOSING = 421
 /**
@@ -51,22 +39,28 @@ const HANG_UP_WAIT_MS = 1_000
  * Every wait is bounded by its own limit and the deadline, every read by READ_LIMITS.
  */
 export class SmtpSession {
-  private partial: Buffer[] = []
-  private partialBytes = 0
+  private readonly reader: BoundedLineReader
   private lines: string[] = []
   private waiting: ((line: string | SmtpSessionEnded) => void) | null = null
   private ended: SmtpSessionEnded | null = null
   /** Whether the reply to the last command (or the greeting) has arrived whole: more now is unasked. */
   private answered = false
-  /** Bytes received in this conversation (after TLS, the decrypted ones too). */
-  bytesRead = 0
-
   private constructor(
     private socket: Socket,
     private readonly timing: SessionTiming,
     private readonly limits: ReadLimits,
   ) {
+    this.reader = new BoundedLineReader(
+      limits,
+      (line) => this.deliver(line),
+      (reason) => this.fail(reason),
+    )
     this.listen(socket)
+  }
+
+  /** Bytes received in this conversation (after STARTTLS, the decrypted ones), up to the limits. */
+  get bytesRead(): number {
+    return this.reader.bytesRead
   }
 
   /** Opens a TCP connection to `address:port` (or takes `through`, a proxy's), within the limits. */
@@ -152,8 +146,7 @@ export class SmtpSession {
       })
     })
     this.socket = secure
-    this.partial = []
-    this.partialBytes = 0
+    this.reader.forgetPartial()
     this.lines = []
     this.listen(secure)
   }
@@ -189,51 +182,15 @@ export class SmtpSession {
   }
 
   private listen(socket: Socket) {
-    socket.on('data', (chunk: Buffer) => this.receive(chunk))
+    socket.on('data', (chunk: Buffer) => this.reader.push(chunk))
     socket.on('close', () => this.end('the server closed the connection'))
     socket.on('error', (error: NodeJS.ErrnoException) =>
       this.end(`connection error: ${error.code ?? error.message}`),
     )
   }
 
-  /**
-   * Splits what arrives into lines, keeping no more than the limits allow. Bytes are counted line by
-   * line, so the limit a server breaks first is the one named; after the end, lines are dropped.
-   */
-  private receive(chunk: Buffer) {
-    let start = 0
-    for (let end = chunk.indexOf(LF, start); end !== -1; end = chunk.indexOf(LF, start)) {
-      const piece = chunk.subarray(start, end)
-      start = end + 1
-      if (this.partialBytes + piece.length > this.limits.lineBytes) return void this.tooLong()
-      if (!this.count(piece.length + 1)) return
-      if (this.ended !== null) continue
-      const line = Buffer.concat([...this.partial, piece]).toString('utf8')
-      this.partial = []
-      this.partialBytes = 0
-      this.deliver(line.endsWith('\r') ? line.slice(0, -1) : line)
-    }
-    const rest = chunk.subarray(start)
-    if (rest.length === 0) return
-    if (this.partialBytes + rest.length > this.limits.lineBytes) return void this.tooLong()
-    if (!this.count(rest.length) || this.ended !== null) return
-    this.partial.push(rest)
-    this.partialBytes += rest.length
-  }
-
-  /** Counts bytes against the conversation's limit; false (the conversation over) past it. */
-  private count(bytes: number): boolean {
-    this.bytesRead += bytes
-    if (this.bytesRead <= this.limits.conversationBytes) return true
-    this.fail(`the server sent more than ${this.limits.conversationBytes / 1024} KiB`)
-    return false
-  }
-
-  private tooLong() {
-    this.fail(`the server sent a line longer than ${this.limits.lineBytes} bytes`)
-  }
-
   private deliver(line: string) {
+    if (this.ended !== null) return
     // RFC 5321 §4.1.1: one reply per command, none unasked (we never pipeline).
     if (this.answered) return void this.fail('the server sent replies nobody asked for')
     if (/^\d{3} /.test(line)) this.answered = true
@@ -271,7 +228,6 @@ export class SmtpSession {
   /** Ends the conversation from our side at once: nothing more is read or kept. */
   private fail(reason: string): SmtpSessionEnded {
     const ended = this.end(reason)
-    this.partial = []
     this.lines = []
     this.socket.destroy()
     return ended
