@@ -31,11 +31,16 @@ register()
 
 // The compressed copies of what the service sends (precompress.ts): made once, after any build above,
 // so neither this start nor the first visitor compresses anything. A few stats when they are there.
+// Not fatal: without its copies the service compresses each file itself when first asked (as before).
 const { precompress } = await import('./precompress.ts')
-const compressed = await precompress(distDir, renderDir)
-if (compressed.written > 0 || compressed.scalar > 0)
-  console.log(
-    `Compressed copies written (once): ${compressed.written} web app files, ${compressed.scalar} API reference bundle.`,
-  )
+try {
+  const compressed = await precompress(distDir, renderDir)
+  if (compressed.written > 0 || compressed.scalar > 0)
+    console.log(
+      `Compressed copies written (once): ${compressed.written} web app files, ${compressed.scalar} API reference bundle.`,
+    )
+} catch (error) {
+  console.warn(`Could not write the compressed copies (${error}); the service compresses as it serves.`)
+}
 
 await import('../src/server.ts')
