@@ -2,6 +2,7 @@ import { ALL_PARTS, findEmail, type Parts, verifyEmail } from '../../domain/cred
 import type { Charge } from '../../domain/credits/quote.ts'
 import { quote } from '../../domain/credits/quote.ts'
 import { isDefinite, isDeliverable } from '../../domain/email/email-verdict.ts'
+import { nextChunkSize } from '../../domain/enrichment/chunk-size.ts'
 import { type RowInput, readRow, rowKey } from '../../domain/enrichment/row-input.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { profileLinkFor } from '../../domain/profiles/profile-link.ts'
@@ -32,8 +33,14 @@ import { NO_WEBHOOKS, type WebhookEvents } from './ports/webhook-events.port.ts'
 export type EnrichmentRunSettings = {
   /** How long a process may hold a job without renewing; a dead holder's job is taken over after it. */
   readonly leaseMs: number
-  /** Rows taken at a time (one database write of answers each). */
+  /** The most rows taken at a time (one database write of answers each). */
   readonly chunk: number
+  /**
+   * When set, chunks are sized so the part that holds the database (the reveals' transaction and the
+   * answers' write) takes about this long (`nextChunkSize`): on the embedded PGlite that part holds the
+   * service's thread, and requests wait for it. Unset: every chunk takes `chunk` rows.
+   */
+  readonly chunkBudgetMs?: number
   /** This process's name on the leases it holds (each run adds its own suffix). */
   readonly owner: string
   /**
@@ -129,6 +136,10 @@ export class RunEnrichmentJob {
     const started = this.clock.now()
     // The last row this run answered: every row up to it has its answer, so the next chunk starts after it.
     let answeredTo: number | undefined
+    const { chunk, chunkBudgetMs } = this.settings
+    // With a budget, start at the least: the first chunk measures the pace before a big one holds the thread.
+    const least = Math.ceil(chunk / 4)
+    let size = chunkBudgetMs === undefined ? chunk : least
     for (;;) {
       if (this.clock.now() - started > this.settings.maxRunMs || this.settings.handBack?.() === true) {
         await this.jobs.release(jobId, owner)
@@ -137,15 +148,20 @@ export class RunEnrichmentJob {
       }
       const job = await this.takeLease(jobId, owner)
       if (job === undefined) return
-      const rows = await this.nextRows(jobId, answeredTo)
+      const rows = await this.nextRows(jobId, answeredTo, size)
       if (rows.length === 0) {
         if (await this.jobs.transition(jobId, ['running'], 'finished', this.clock.now()))
           await this.announce(jobId)
         await this.notify(jobId)
         return
       }
-      const { outcomes, stop } = await this.work(job, rows, owner)
+      const { outcomes, stop, revealMs } = await this.work(job, rows, owner)
+      const recording = performance.now()
       await this.jobs.record(jobId, outcomes)
+      if (chunkBudgetMs !== undefined) {
+        const heldMs = revealMs + performance.now() - recording
+        size = nextChunkSize({ rows: rows.length, heldMs, budgetMs: chunkBudgetMs, least, most: chunk })
+      }
       if (stop === 'credits') {
         await this.jobs.transition(jobId, ['running'], 'paused', this.clock.now())
         return
@@ -159,8 +175,7 @@ export class RunEnrichmentJob {
    * The next chunk: after the rows this run answered, and once those run out, from the first row again,
    * so the job finishes only when no row at all is left without an answer.
    */
-  private async nextRows(jobId: string, answeredTo: number | undefined) {
-    const { chunk } = this.settings
+  private async nextRows(jobId: string, answeredTo: number | undefined, chunk: number) {
     const after = answeredTo === undefined ? [] : await this.jobs.pendingRows(jobId, chunk, answeredTo)
     return after.length > 0 ? after : this.jobs.pendingRows(jobId, chunk)
   }
@@ -199,11 +214,14 @@ export class RunEnrichmentJob {
     }
     const isProfile = (index: number) => inputs[index]?._tag === 'Profile'
     const revealing = asking.filter(isProfile)
+    const revealStarted = performance.now()
     const revealed = await this.revealAll(
       job.userId,
       revealing.map((index) => inputs[index] as Extract<RowInput, { _tag: 'Profile' }>),
       people,
     )
+    // Measured by the run's own timer, not the clock port: it sizes chunks, it decides nothing of a row.
+    const revealMs = performance.now() - revealStarted
     for (const [i, answer] of revealed.entries())
       if (answer !== undefined) answers.set(revealing[i] as number, answer)
     const refusedAt = revealing.find((index) => answers.get(index) === OUT_OF_CREDITS) ?? rows.length
@@ -256,7 +274,7 @@ export class RunEnrichmentJob {
       : refusedAt < rows.length || outOfCredits
         ? ('credits' as const)
         : null
-    return { outcomes, stop }
+    return { outcomes, stop, revealMs }
   }
 
   /** A finder row (a name at a company or domain) or a verifier row (an address). */

@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import type { Container } from 'inversify'
 import { enrichmentRoutes } from '../../adapters/server/api/routes/enrichment.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { inBackground } from '../../adapters/server/persistence/background-lane.ts'
 import { KyselyEnrichmentJobs } from '../../adapters/server/persistence/kysely-enrichment-jobs.repository.ts'
 import { StreamingSpreadsheetReader } from '../../adapters/server/spreadsheets/streaming-spreadsheet-reader.ts'
 import {
@@ -35,6 +36,9 @@ export const EnrichmentTokens = {
 
 // Rows answered per database write; a chunk of profile links takes well under a second.
 const CHUNK_ROWS = 200
+// On the embedded PGlite a chunk's reveals and writes hold the one connection and this thread while they
+// run: every request waits for them. Chunks there are sized to hold it about this long (issue 29 §16).
+const PGLITE_CHUNK_BUDGET_MS = 250
 // Finder and verifier rows of a chunk worked at once: each mostly waits on a mail server's answer.
 const SLOW_ROWS_AT_ONCE = 8
 
@@ -65,6 +69,7 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
       {
         leaseMs,
         chunk: CHUNK_ROWS,
+        ...((await getAsync(T.Database)).kind === 'pglite' ? { chunkBudgetMs: PGLITE_CHUNK_BUDGET_MS } : {}),
         owner,
         publicUrl: config.publicUrl,
         maxRunMs: 5 * 60_000,
@@ -92,8 +97,9 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
         if (config.enrichmentWorkers === 0) return
         await queue.work(
           RUN_ENRICHMENT_JOB,
+          // In the background lane: on PGlite its statements give way to requests' (issue 29 §16).
           async (data) => {
-            await run.execute(String(data.jobId))
+            await inBackground(() => run.execute(String(data.jobId)))
           },
           { concurrency: config.enrichmentWorkers },
         )

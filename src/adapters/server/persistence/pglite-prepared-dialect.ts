@@ -7,6 +7,7 @@ import {
   type QueryResult,
   type TransactionSettings,
 } from 'kysely'
+import { BackgroundLane } from './background-lane.ts'
 import { StatementNames } from './prepared-statement-pool.ts'
 
 const { serialize } = protocol
@@ -121,9 +122,21 @@ class PreparedPGliteConnection implements DatabaseConnection {
   constructor(
     private readonly pglite: PGlite,
     private readonly statements: PreparedStatements,
+    private readonly lane: BackgroundLane,
   ) {}
 
   async executeQuery<R>(query: CompiledQuery): Promise<QueryResult<R>> {
+    if (this.transaction !== undefined) return this.execute(query)
+    // Not inside a transaction: a request's statement or background work's, taking turns (background-lane.ts).
+    const side = await this.lane.enter()
+    try {
+      return await this.execute(query)
+    } finally {
+      this.lane.leave(side)
+    }
+  }
+
+  private async execute<R>(query: CompiledQuery): Promise<QueryResult<R>> {
     const inTransaction = this.transaction
     // Outside a transaction a statement waits for any transaction to end, as PGlite's `query` does.
     const run = async () => {
@@ -149,14 +162,18 @@ class PreparedPGliteConnection implements DatabaseConnection {
   }
 
   async begin(): Promise<void> {
+    // A transaction takes its turn as a whole: PGlite runs nothing else until it ends.
+    const side = await this.lane.enter()
     const finish = deferred()
     const begun = deferred()
     this.finish = finish
-    this.closed = this.pglite.transaction(async (tx) => {
-      this.transaction = tx
-      begun.resolve()
-      await finish.promise
-    })
+    this.closed = this.pglite
+      .transaction(async (tx) => {
+        this.transaction = tx
+        begun.resolve()
+        await finish.promise
+      })
+      .finally(() => this.lane.leave(side))
     // A transaction that failed to begin rejects `closed` before `begun`.
     await Promise.race([begun.promise, this.closed])
   }
@@ -187,7 +204,11 @@ class PreparedPGliteDriver implements Driver {
   private readonly connection: PreparedPGliteConnection
 
   constructor(private readonly pglite: PGlite) {
-    this.connection = new PreparedPGliteConnection(pglite, new PreparedStatements(pglite))
+    this.connection = new PreparedPGliteConnection(
+      pglite,
+      new PreparedStatements(pglite),
+      new BackgroundLane(),
+    )
   }
 
   async init(): Promise<void> {
