@@ -181,8 +181,16 @@ which scope it needs. A revoked key is refused (401) at once.
 
 ## Rate limits
 Per address, per user and per key (the key's limit follows the plan: Free 60, Basic 120, Pro 600 calls a
-minute; an Enterprise (CUSTOM) plan's, per user and per key, is the one agreed with sales). Every limited answer carries \`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` (and the
-same as \`X-RateLimit-*\`); over the limit: 429 \`RATE_LIMITED\` with \`Retry-After\` seconds.
+minute; an Enterprise (CUSTOM) plan's, per user and per key, is the one agreed with sales). Every limited
+answer carries the IETF draft's \`RateLimit-Policy: "user";q=600;w=60\` and \`RateLimit: "user";r=42;t=17\`
+(the limit with least left: its quota, window, what is left and the seconds until it ends), and the older
+\`RateLimit-Limit\`, \`RateLimit-Remaining\`, \`RateLimit-Reset\` and \`X-RateLimit-*\`; over the limit:
+429 \`RATE_LIMITED\` with \`Retry-After\` seconds.
+
+## Requests
+An unknown query parameter is refused (400 \`INVALID_REQUEST\`) on every call. Each operation lists every
+status it can answer; every error has the body above. Answers are \`Cache-Control: no-store\` unless a call
+says otherwise.
 
 ## Idempotency
 Calls that charge or create take an \`Idempotency-Key\` header (Stripe's semantics): the first answer is kept
