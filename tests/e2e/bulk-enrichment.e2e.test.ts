@@ -121,6 +121,9 @@ describe('bulk enrichment', () => {
     await expect
       .poll(() => main(page).getByTestId('cost-answerable').textContent())
       .toBe(String(file.rows - 1))
+    // Before paying, the file's copy of its first row and its row with nothing to read, each free.
+    expect(await main(page).getByTestId('cost-duplicates').textContent()).toBe('1')
+    expect(await main(page).getByTestId('cost-unreadable').textContent()).toBe('1')
     const most = Number(await main(page).getByTestId('cost-most').textContent())
     expect(most).toBeGreaterThan(0)
     expect(most).toBeLessThanOrEqual(2 * (file.rows - 2))

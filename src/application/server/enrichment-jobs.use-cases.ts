@@ -152,8 +152,12 @@ export class QuoteEnrichment {
       }
     }
     const now = this.clock.now()
-    const held = creditsHeld(await this.ledger.buckets(caller.userId), now)
-    return { _tag: 'EnrichmentQuote', estimate: estimateCost(rows), held, preview }
+    const buckets = await this.ledger.buckets(caller.userId)
+    const held = creditsHeld(buckets, now)
+    const leads = buckets
+      .filter((b) => b.kind === 'lead' && isActiveAt(b, now))
+      .reduce((sum, b) => sum + remaining(b), 0)
+    return { _tag: 'EnrichmentQuote', estimate: estimateCost(rows, leads), held, preview }
   }
 
   // For each person: whether the data has contacts for them, and the most their reveal can cost this

@@ -22,13 +22,20 @@ export type CostEstimate = {
 /**
  * The cost shown before anything is charged. Duplicates within the file count once (they copy the
  * first row's answer for free), invalid rows cost nothing.
+ *
+ * The most is as tight as the credit rules allow before running (issue 29 §20): a question of one part
+ * (an address, a person with one part left) takes at most one credit; a person with both parts to pay
+ * takes two only when no lead credit is left at their turn (one lead credit, like one free credit, pays
+ * both). At worst every one-part question uses a lead credit first, so `leadCredits` held now save a
+ * credit each on the people left after them. Credits bought later can only make a person cheaper.
  */
-export const estimateCost = (rows: Iterable<RowForEstimate>): CostEstimate => {
+export const estimateCost = (rows: Iterable<RowForEstimate>, leadCredits = 0): CostEstimate => {
   const seen = new Set<string>()
   let count = 0
   let valid = 0
   let answerable = 0
-  let mostCredits = 0
+  let ones = 0
+  let twos = 0
   for (const row of rows) {
     count++
     if (row.key === null) continue
@@ -36,9 +43,11 @@ export const estimateCost = (rows: Iterable<RowForEstimate>): CostEstimate => {
     if (row.answerable) answerable++
     if (seen.has(row.key)) continue
     seen.add(row.key)
-    mostCredits += row.mostCredits
+    if (row.mostCredits >= 2) twos++
+    else if (row.mostCredits === 1) ones++
   }
-  return { rows: count, valid, answerable, distinct: seen.size, mostCredits }
+  const saved = Math.min(twos, Math.max(0, leadCredits - ones))
+  return { rows: count, valid, answerable, distinct: seen.size, mostCredits: ones + 2 * twos - saved }
 }
 
 /**

@@ -173,8 +173,19 @@ const Draft = ({ job }: { readonly job: EnrichmentJob }) => {
             <h2 id="cost-title" className="font-semibold text-slate-900">
               {t('enrichment.cost.title')}
             </h2>
-            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4" data-testid="enrichment-cost">
+            <dl className="grid grid-cols-2 gap-3 sm:grid-cols-3" data-testid="enrichment-cost">
               <Figure label={t('enrichment.cost.rows')} value={n(quote.data.rows)} />
+              {/* Shown before paying (issue 29 §20): rows that copy an earlier one free, rows nothing reads. */}
+              <Figure
+                label={t('enrichment.cost.duplicates')}
+                value={n(quote.data.valid - quote.data.distinct)}
+                testId="cost-duplicates"
+              />
+              <Figure
+                label={t('enrichment.cost.unreadable')}
+                value={n(quote.data.rows - quote.data.valid)}
+                testId="cost-unreadable"
+              />
               <Figure
                 label={t('enrichment.cost.answerable')}
                 value={n(quote.data.answerable)}
