@@ -27,6 +27,10 @@ describe('fuzzing every operation of the OpenAPI document', () => {
   it(`answers ${REQUESTS} broken requests with no 5xx, no internals, the error body and only documented statuses, no change from a refusal`, async () => {
     const report = await runApiFuzz({ requests: REQUESTS, seed: SEED, service })
     expect(report.failures, summary(report)).toEqual([])
+    // Every operation of the document is a starting point.
+    const { paths } = (await service.api.call('GET', '/api/openapi.json')).json()
+    const operations = Object.values(paths as Record<string, object>).flatMap((p) => Object.keys(p))
+    expect(report.operations).toBe(operations.length)
     const statuses = Object.keys(report.statuses).map(Number)
     // The requests got past the door: some were served, some refused by the schemas, some by access.
     expect(

@@ -33,6 +33,8 @@ export type FuzzFailure = {
 
 export type FuzzReport = {
   readonly requests: number
+  /** The operations of the served OpenAPI document the requests were generated from. */
+  readonly operations: number
   readonly seconds: number
   readonly requestsPerSecond: number
   readonly statuses: Readonly<Record<string, number>>
@@ -153,6 +155,7 @@ export const runApiFuzz = async (options: FuzzOptions): Promise<FuzzReport> => {
       failures.push({ seed, request: 'the whole run', problems: [`Object.prototype gained ${polluted}`] })
     return {
       requests,
+      operations: pool.targets.length,
       seconds,
       requestsPerSecond: Math.round(requests / seconds),
       statuses,
