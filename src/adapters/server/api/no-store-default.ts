@@ -7,9 +7,10 @@ import type { FastifyInstance } from 'fastify'
  * public answer meant to be kept sets its own (the client configuration: `public, max-age=300`).
  */
 export const installNoStoreDefault = (app: FastifyInstance) => {
-  app.addHook('onSend', async (request, reply, payload) => {
+  // A callback hook, not an async one: it runs on every request (the per-request floor, issue 25).
+  app.addHook('onSend', (request, reply, payload, done) => {
     if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
       reply.header('cache-control', 'no-store')
-    return payload
+    done(null, payload)
   })
 }
