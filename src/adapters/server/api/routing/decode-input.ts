@@ -14,8 +14,10 @@ const LENIENT = { onExcessProperty: 'ignore', errors: 'first' } as const
 export const decodeInput = (schema: WireSchema | undefined, part: InputPart, value: unknown): unknown => {
   if (schema === undefined) {
     const names = part === 'query' && typeof value === 'object' && value !== null ? Object.keys(value) : []
+    // The names are the caller's own text: a few, shortened, are enough to find the mistake.
+    const shown = names.slice(0, 5).map((name) => (name.length > 40 ? `${name.slice(0, 40)}…` : name))
     if (names.length > 0)
-      throw invalidRequest(`Invalid query: this call takes no query parameters, got ${JSON.stringify(names)}`)
+      throw invalidRequest(`Invalid query: this call takes no query parameters, got ${JSON.stringify(shown)}`)
     return undefined
   }
   const result = Schema.decodeUnknownResult(schema, part === 'body' ? LENIENT : STRICT)(value ?? {})
