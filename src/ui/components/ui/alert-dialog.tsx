@@ -1,6 +1,7 @@
 import { AlertDialog as AlertDialogPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { useReturnFocus } from '../../lib/use-return-focus.ts'
 import { Button } from './button.tsx'
 
 /** A dialog that asks for a decision: no close button, and outside clicks do nothing (Radix AlertDialog). */
@@ -9,18 +10,22 @@ export const AlertDialog = AlertDialogPrimitive.Root
 export const AlertDialogContent = ({
   className,
   ...props
-}: ComponentProps<typeof AlertDialogPrimitive.Content>) => (
-  <AlertDialogPrimitive.Portal>
-    <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
-    <AlertDialogPrimitive.Content
-      className={cn(
-        'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
-        className,
-      )}
-      {...props}
-    />
-  </AlertDialogPrimitive.Portal>
-)
+}: ComponentProps<typeof AlertDialogPrimitive.Content>) => {
+  const returnFocus = useReturnFocus(props)
+  return (
+    <AlertDialogPrimitive.Portal>
+      <AlertDialogPrimitive.Overlay className="fixed inset-0 z-50 bg-slate-900/50" />
+      <AlertDialogPrimitive.Content
+        className={cn(
+          'fixed top-1/2 left-1/2 z-50 grid max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 gap-4 overflow-y-auto rounded-xl bg-white p-6 shadow-xl',
+          className,
+        )}
+        {...props}
+        {...returnFocus}
+      />
+    </AlertDialogPrimitive.Portal>
+  )
+}
 
 export const AlertDialogHeader = ({ className, ...props }: ComponentProps<'div'>) => (
   <div className={cn('flex flex-col gap-2 text-center sm:text-left', className)} {...props} />

@@ -7,6 +7,7 @@ import type {
 import { whatsappLink } from '../../../domain/contacts/whatsapp-link.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Card } from '../../components/ui/card.tsx'
+import { useFocusKeptIn } from '../../lib/use-focus-kept-in.ts'
 import { useInternationalPhone } from '../../lib/use-international-phone.ts'
 import { ContactValues } from './contact-values.tsx'
 import { pendingOf } from './pending-parts.ts'
@@ -43,8 +44,17 @@ export const ProfileCard = (props: {
   const firstPhone = profile.revealed.phones ? profile.phones[0] : undefined
   const chat = firstPhone === undefined ? null : whatsappLink(firstPhone)
   const phoneShown = useInternationalPhone(profile.revealed.phones)
+  // The reveal button goes once it worked: focus stays on the card, not on <body>.
+  const focus = useFocusKeptIn<HTMLDivElement>()
   return (
-    <Card className="overflow-hidden">
+    <Card
+      ref={focus.box}
+      tabIndex={-1}
+      // Named, so a screen reader says whose card took focus.
+      role="group"
+      aria-label={profile.name}
+      className="overflow-hidden outline-none focus-visible:ring-2 focus-visible:ring-brand-500"
+    >
       <div className="flex items-start gap-4 p-5 sm:p-6">
         <span
           aria-hidden
@@ -105,7 +115,7 @@ export const ProfileCard = (props: {
         </div>
       )}
       <div className="space-y-3 border-t border-slate-100 bg-slate-50 px-5 py-4 sm:px-6">
-        <RevealFooter profile={profile} {...footer} />
+        <RevealFooter profile={profile} {...footer} reveal={focus.act(footer.reveal)} />
         {creditsLeft && profile.available.emails + profile.available.phones > 0 ? (
           <RevealCreditsLeft />
         ) : null}
