@@ -131,7 +131,7 @@ describe('the Contacts page', () => {
     await page.goto(
       `${server.url}/admin/search?domain=${company.domain}&company=${encodeURIComponent(company.name)}&page=1`,
     )
-    const addThird = main(page).getByRole('button', { name: `Add ${third.name} to a list` })
+    const addThird = main(page).getByRole('button', { name: `Add to list: ${third.name}` })
     await expect.poll(() => addThird.count(), { timeout: 15_000 }).toBe(1)
     await page.screenshot({ path: screenshotPath('contacts-members-table-1280'), fullPage: true })
     await addThird.click()

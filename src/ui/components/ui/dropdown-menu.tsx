@@ -2,17 +2,29 @@ import { DropdownMenu as MenuPrimitive } from 'radix-ui'
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
 
-/** A menu behind a button (Radix): arrow keys move, Escape closes, focus returns to the button. */
-export const DropdownMenu = MenuPrimitive.Root
+/**
+ * A menu behind a button (Radix): arrow keys move, Escape closes, focus returns to the button. Not modal:
+ * a modal menu marks the rest of the page aria-hidden while focusable things stay in it (the app's root
+ * hidden under the open user menu, issue 29), and a menu closes on Escape, Tab or a press outside anyway.
+ */
+export const DropdownMenu = (props: ComponentProps<typeof MenuPrimitive.Root>) => (
+  <MenuPrimitive.Root modal={false} {...props} />
+)
 export const DropdownMenuTrigger = MenuPrimitive.Trigger
 export const DropdownMenuGroup = MenuPrimitive.Group
 
+/**
+ * `container`: where the open menu is put in the page (default: the end of <body>). A menu opened from
+ * a landmark (the sidebar) belongs in it: content outside every landmark is lost to a screen reader's
+ * landmark navigation (axe region, issue 29).
+ */
 export const DropdownMenuContent = ({
   className,
   sideOffset = 6,
+  container,
   ...props
-}: ComponentProps<typeof MenuPrimitive.Content>) => (
-  <MenuPrimitive.Portal>
+}: ComponentProps<typeof MenuPrimitive.Content> & { readonly container?: HTMLElement | null }) => (
+  <MenuPrimitive.Portal container={container}>
     <MenuPrimitive.Content
       sideOffset={sideOffset}
       className={cn(

@@ -20,7 +20,8 @@ export { SidebarProvider, useIsMobile, useSidebar } from './sidebar-provider.tsx
 
 /**
  * The sidebar: on the left, full width or an icon rail; under the breakpoint a drawer (a Radix dialog:
- * focus trapped, Escape closes). `title` names the drawer for screen readers.
+ * focus trapped, Escape closes). `title` names the drawer for screen readers, and the rail's landmark
+ * (an aside: the brand and the user menu around the navigation belong to a landmark too, issue 29).
  */
 export const Sidebar = ({
   title,
@@ -28,7 +29,7 @@ export const Sidebar = ({
   className,
   children,
   ...props
-}: ComponentProps<'div'> & { title: string; closeLabel: string }) => {
+}: ComponentProps<'aside'> & { title: string; closeLabel: string }) => {
   const { isMobile, state, openMobile, setOpenMobile } = useSidebar()
   const drawerOpened = useOpenedOnce(isMobile && openMobile)
   if (isMobile)
@@ -48,7 +49,8 @@ export const Sidebar = ({
     >
       {/* Keeps the content beside the fixed panel, and animates with it. */}
       <div className="relative w-(--sidebar-width) transition-[width] duration-200 ease-linear group-data-[collapsible=icon]:w-(--sidebar-width-icon)" />
-      <div
+      <aside
+        aria-label={title}
         className={cn(
           'fixed inset-y-0 left-0 z-10 hidden h-dvh w-(--sidebar-width) border-r border-slate-200 bg-slate-50 transition-[width] duration-200 ease-linear md:flex group-data-[collapsible=icon]:w-(--sidebar-width-icon)',
           className,
@@ -58,7 +60,7 @@ export const Sidebar = ({
         <div data-sidebar="sidebar" className="flex h-full w-full flex-col">
           {children}
         </div>
-      </div>
+      </aside>
     </div>
   )
 }

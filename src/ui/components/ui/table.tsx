@@ -1,11 +1,15 @@
 import type { ComponentProps } from 'react'
 import { cn } from '../../lib/cn.ts'
+import { ScrollBox } from './scroll-box.tsx'
 
-/** A data table that scrolls sideways inside its own box on narrow screens. */
+/** A data table that scrolls sideways inside its own box on narrow screens (reachable by keyboard). */
 export const Table = ({ className, ...props }: ComponentProps<'table'>) => (
-  <div className="relative w-full overflow-x-auto rounded-xl border border-slate-200 bg-white">
+  <ScrollBox
+    label={props['aria-label']}
+    className="relative w-full rounded-xl border border-slate-200 bg-white"
+  >
     <table className={cn('w-full caption-bottom text-sm', className)} {...props} />
-  </div>
+  </ScrollBox>
 )
 
 export const TableHeader = ({ className, ...props }: ComponentProps<'thead'>) => (

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react'
+import { ScrollBox } from '../../components/ui/scroll-box.tsx'
 import { cn } from '../../lib/cn.ts'
 
 /** A dashboard table in a card: a caption for screen readers, a header row, and its rows. */
@@ -11,7 +12,7 @@ export const LogTable = ({
   columns: readonly { readonly key: string; readonly label: string; readonly numeric?: boolean }[]
   children: ReactNode
 }) => (
-  <div className="overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-sm">
+  <ScrollBox label={caption} className="rounded-xl border border-slate-200 bg-white shadow-sm">
     <table className="w-full border-collapse text-left text-sm">
       <caption className="sr-only">{caption}</caption>
       <thead className="bg-slate-50 text-xs font-medium tracking-wide text-slate-500 uppercase">
@@ -29,7 +30,7 @@ export const LogTable = ({
       </thead>
       <tbody className="divide-y divide-slate-100">{children}</tbody>
     </table>
-  </div>
+  </ScrollBox>
 )
 
 export const Cell = ({

@@ -1,4 +1,5 @@
 import { ChevronsUpDown, LogOut } from 'lucide-react'
+import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import {
   DropdownMenu,
@@ -28,16 +29,28 @@ export const UserMenuDropdown = ({
 }) => {
   const { t } = useTranslation()
   const { isMobile } = useSidebar()
+  // The menu opens inside the landmark its button is in (the sidebar, or the drawer on a phone).
+  const [landmark, setLandmark] = useState<HTMLElement | null>(null)
+  const findLandmark = useCallback(
+    (button: HTMLElement | null) =>
+      setLandmark(button?.closest<HTMLElement>('aside, [role="dialog"]') ?? null),
+    [],
+  )
   return (
     <DropdownMenu open={open} onOpenChange={onOpenChange}>
-      <DropdownMenuTrigger asChild>
+      <DropdownMenuTrigger asChild ref={findLandmark}>
         <SidebarMenuButton className={USER_BUTTON_CLASS}>
           <Avatar person={person} />
           <Names person={person} />
           <ChevronsUpDown aria-hidden className="ml-auto text-slate-400" />
         </SidebarMenuButton>
       </DropdownMenuTrigger>
-      <DropdownMenuContent side={isMobile ? 'top' : 'right'} align="end" className="w-60">
+      <DropdownMenuContent
+        side={isMobile ? 'top' : 'right'}
+        align="end"
+        className="w-60"
+        container={landmark}
+      >
         <DropdownMenuLabel className="flex items-center gap-2">
           <Avatar person={person} />
           <Names person={person} />

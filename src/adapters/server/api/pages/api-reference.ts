@@ -15,7 +15,9 @@ const escapeAttribute = (text: string) =>
 // #fbfbfb). Selectors with the body's element name outweigh the theme's own `.light-mode` rules whatever
 // their order. Code samples wrap instead of scrolling sideways: a scrolling block is a region a keyboard
 // cannot reach (axe's scrollable-region-focusable), and Scalar's code elements take no tabindex; its own
-// rules for them are more specific than any one selector here, hence !important.
+// rules for them are more specific than any one selector here, hence !important. On wide screens the
+// info links (support, terms) show their icon only, their words hidden with display:none, which leaves
+// the links nameless (axe link-name): the words stay hidden from sight but not from screen readers.
 export const REFERENCE_CSS = `body.light-mode {
   --scalar-color-2: #5c5c5c;
   --scalar-color-3: #666666;
@@ -29,6 +31,15 @@ export const REFERENCE_CSS = `body.light-mode {
   white-space: pre-wrap !important;
   overflow-wrap: anywhere !important;
   overflow: visible !important;
+}
+.scalar-app .icons-only a > span {
+  display: inline !important;
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  overflow: hidden;
+  clip-path: inset(50%);
+  white-space: nowrap;
 }`
 
 // No inline script, so the strict CSP (script-src 'self') holds: the document's address and the
