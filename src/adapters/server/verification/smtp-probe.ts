@@ -67,7 +67,8 @@ const converse = async (session: SmtpSession, request: ProbeRequest): Promise<Pr
   let tls = false
   if (extended && offers(hello, 'STARTTLS')) {
     const ready = await session.command('STARTTLS')
-    if (isTemporary(ready)) return { _tag: 'Temporary', reason: `STARTTLS: ${describe(ready)}` }
+    // 454 "TLS not available now": go on in plain text, as before; a 421 is the server leaving.
+    if (ready.code === 421) return { _tag: 'Temporary', reason: `STARTTLS: ${describe(ready)}` }
     if (isPositive(ready)) {
       await session.startTls(request.host)
       tls = true
