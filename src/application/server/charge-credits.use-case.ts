@@ -11,6 +11,8 @@ export type ChargeCreditsInput = {
   readonly now: Instant
   /** What is paid for (e.g. the profile id), recorded on each ledger line. */
   readonly reference?: string
+  /** The bulk job it is paid in, recorded on each ledger line. */
+  readonly job?: string
 }
 
 export type CreditsSpent = {
@@ -37,7 +39,7 @@ export class ChargeCredits {
 /** What to write for one action on the buckets as they are under the user's lock (the domain decides). */
 export const decideCharge = (
   buckets: readonly Bucket[],
-  { action, now, reference }: ChargeCreditsInput,
+  { action, now, reference, job }: ChargeCreditsInput,
 ): ChargeDecision<ChargeCreditsResult> => {
   const spent = spend(buckets, action, now)
   if (spent._tag === 'CreditsExceeded') return { _tag: 'NoCharge', result: spent }
@@ -50,6 +52,7 @@ export const decideCharge = (
     charges: spent.charges,
     ledgerAction: action._tag,
     reference: reference ?? null,
+    ...(job === undefined ? {} : { job }),
     at: now,
     result,
   }

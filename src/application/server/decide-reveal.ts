@@ -20,6 +20,8 @@ export type RevealAsked = {
   readonly found: Parts
   readonly wants: Parts
   readonly now: Instant
+  /** The bulk job the reveal is paid in. */
+  readonly job?: string
 }
 
 /**
@@ -31,10 +33,16 @@ export type RevealAsked = {
 export const decideReveal = (
   buckets: readonly Bucket[],
   alreadyRevealed: Parts,
-  { userId, profileId, found, wants, now }: RevealAsked,
+  { userId, profileId, found, wants, now, job }: RevealAsked,
 ): RevealDecision<ChargeCreditsResult> => {
   const action = revealProfile({ found, alreadyRevealed, wants })
-  const charge = decideCharge(buckets, { userId, action, now, reference: profileId })
+  const charge = decideCharge(buckets, {
+    userId,
+    action,
+    now,
+    reference: profileId,
+    ...(job === undefined ? {} : { job }),
+  })
   if (charge.result._tag === 'CreditsExceeded') return { charge, revealed: alreadyRevealed, at: now }
   const logged = {
     userId,

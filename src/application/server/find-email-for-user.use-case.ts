@@ -21,6 +21,8 @@ export type FindEmailForUserInput = {
   readonly profileId?: ProfileId
   readonly domain?: string
   readonly company?: string
+  /** The bulk job the find is paid in (recorded on its ledger lines). */
+  readonly job?: string
 }
 export type FindOutcome =
   | (EmailFound & { readonly charged: readonly Charge[] })
@@ -89,7 +91,13 @@ export class FindEmailForUser {
     const now = this.clock.now()
     const first = await this.records.markFound(userId, result.address, now)
     const paid = await this.ledger.charge(userId, (buckets) =>
-      decideCharge(buckets, { userId, action: findEmail(true, !first), now, reference: result.address }),
+      decideCharge(buckets, {
+        userId,
+        action: findEmail(true, !first),
+        now,
+        reference: result.address,
+        ...(input.job === undefined ? {} : { job: input.job }),
+      }),
     )
     if (paid._tag === 'CreditsExceeded') {
       if (first) await this.records.forgetFound(userId, result.address)

@@ -216,6 +216,7 @@ export class RunEnrichmentJob {
     const revealing = asking.filter(isProfile)
     const revealStarted = performance.now()
     const revealed = await this.revealAll(
+      job.id,
       job.userId,
       revealing.map((index) => inputs[index] as Extract<RowInput, { _tag: 'Profile' }>),
       people,
@@ -246,6 +247,7 @@ export class RunEnrichmentJob {
       this.settings.slowRowsAtOnce,
       async (index) => {
         const answer = await this.ask(
+          job.id,
           job.userId,
           inputs[index] as Extract<RowInput, { _tag: 'Person' | 'Email' }>,
         )
@@ -279,10 +281,13 @@ export class RunEnrichmentJob {
 
   /** A finder row (a name at a company or domain) or a verifier row (an address). */
   private async ask(
+    jobId: string,
     userId: UserId,
     input: Extract<RowInput, { _tag: 'Person' | 'Email' }>,
   ): Promise<Answered | OutOfCredits> {
-    return input._tag === 'Person' ? this.find(userId, input) : this.verify(userId, input.address)
+    return input._tag === 'Person'
+      ? this.find(jobId, userId, input)
+      : this.verify(jobId, userId, input.address)
   }
 
   /**
@@ -292,6 +297,7 @@ export class RunEnrichmentJob {
    * the ones after it are not tried (undefined: they stay pending).
    */
   private async revealAll(
+    jobId: string,
     userId: UserId,
     rows: readonly Extract<RowInput, { _tag: 'Profile' }>[],
     people: ReadonlyMap<ProfileId, PersonRecord>,
@@ -319,7 +325,14 @@ export class RunEnrichmentJob {
         if (refused) return { charge: { _tag: 'NoCharge', result: NOT_TRIED }, revealed: already, at: now }
         const person = people.get(profileId) as PersonRecord
         const found = partsFound(person)
-        const decision = decideReveal(buckets, already, { userId, profileId, found, wants: ALL_PARTS, now })
+        const decision = decideReveal(buckets, already, {
+          userId,
+          profileId,
+          found,
+          wants: ALL_PARTS,
+          now,
+          job: jobId,
+        })
         if (decision.charge.result._tag === 'CreditsExceeded') refused = true
         return decision
       },
@@ -340,7 +353,7 @@ export class RunEnrichmentJob {
     return answers
   }
 
-  private async find(userId: UserId, input: Extract<RowInput, { _tag: 'Person' }>) {
+  private async find(jobId: string, userId: UserId, input: Extract<RowInput, { _tag: 'Person' }>) {
     const domain =
       input.domain ??
       (input.company === null ? undefined : (await this.source.findCompany({ name: input.company }))?.domain)
@@ -351,6 +364,7 @@ export class RunEnrichmentJob {
       firstName: input.firstName,
       lastName: input.lastName,
       domain,
+      job: jobId,
     })
     if (result._tag === 'CreditsExceeded') return OUT_OF_CREDITS
     if (result._tag === 'EmailNotFound') return notFound('not_verifiable')
@@ -368,7 +382,7 @@ export class RunEnrichmentJob {
     return { status: 'found' as const, reason: null, answer, charged: creditsOf(result.charged) }
   }
 
-  private async verify(userId: UserId, address: string) {
+  private async verify(jobId: string, userId: UserId, address: string) {
     const verification = await this.verifier.verify(address)
     const checkedAt = new Date(verification.checkedAt).toISOString()
     const answer = emailAnswer(verification.address, verification.verdict, checkedAt, null)
@@ -378,7 +392,7 @@ export class RunEnrichmentJob {
     const first = await this.records.markFound(userId, verification.address, now)
     const action = { ...verifyEmail(true), alreadyRevealed: { emails: !first, phones: false } }
     const paid = await this.ledger.charge(userId, (buckets) =>
-      decideCharge(buckets, { userId, action, now, reference: verification.address }),
+      decideCharge(buckets, { userId, action, now, reference: verification.address, job: jobId }),
     )
     if (paid._tag === 'CreditsExceeded') {
       if (first) await this.records.forgetFound(userId, verification.address)

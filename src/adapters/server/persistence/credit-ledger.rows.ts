@@ -46,7 +46,9 @@ export const bucketFromRow = (row: Selectable<CreditBucketsTable>): Bucket => ({
 })
 
 export const lineFromRow = (
-  row: Omit<Selectable<CreditLedgerTable>, 'user_id' | 'refund_of'> & { refund_of?: string | number | null },
+  row: Omit<Selectable<CreditLedgerTable>, 'user_id' | 'refund_of' | 'enrichment_job_id'> & {
+    refund_of?: string | number | null
+  },
 ): LedgerLine => ({
   // int8 may come back as text or as a number, depending on the driver.
   id: String(row.id),

@@ -59,4 +59,6 @@ export interface CreditLedgerTable {
   created_at: Date
   /** A refund line's given-back line (migration 0012); null on a charge. Unique: given back once. */
   refund_of: ColumnType<string | number | null, string | null | undefined, never>
+  /** The bulk job the charge was paid in (migration 0020); null otherwise. */
+  enrichment_job_id: ColumnType<string | null, string | null | undefined, never>
 }

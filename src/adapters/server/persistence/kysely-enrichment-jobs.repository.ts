@@ -54,6 +54,25 @@ const storedRowOf = (
   answer: row.result === null ? null : parsed<RowAnswer>(row.result),
 })
 
+/**
+ * What the ledger charged in the job: its lines carry the job (migration 0020), written in the charge's
+ * own transaction, so a process killed between a chunk's reveals and its answers cannot leave the job's
+ * figure short (issue 29 §17). Refund lines are not charges.
+ */
+const ledgerCharged = sql<number>`(
+  select coalesce(sum(l.quantity), 0)::int from credit_ledger l
+  where l.enrichment_job_id = enrichment_jobs.id and l.refund_of is null)`.as('ledger_charged')
+
+// The job's own count when no line carries it (a store whose charges were written without the ledger,
+// as the contract suite records answers alone); with the ledger, its sum, which the count never exceeds.
+const chargedByLedger = ({
+  ledger_charged,
+  ...row
+}: Selectable<EnrichmentJobsTable> & { ledger_charged: number }): EnrichmentJob => ({
+  ...jobOf(row),
+  charged: Math.max(row.charged, Number(ledger_charged)),
+})
+
 /** EnrichmentJobs on the tables of migration 0013. */
 export class KyselyEnrichmentJobs implements EnrichmentJobs {
   constructor(private readonly db: Kysely<Database>) {}
@@ -107,21 +126,23 @@ export class KyselyEnrichmentJobs implements EnrichmentJobs {
     const row = await this.db
       .selectFrom('enrichment_jobs')
       .selectAll()
+      .select(ledgerCharged)
       .where('id', '=', jobId)
       .executeTakeFirst()
-    return row === undefined ? undefined : jobOf(row)
+    return row === undefined ? undefined : chargedByLedger(row)
   }
 
   async list(userId: UserId, limit: number) {
     const rows = await this.db
       .selectFrom('enrichment_jobs')
       .selectAll()
+      .select(ledgerCharged)
       .where('user_id', '=', userId)
       .orderBy('created_at', 'desc')
       .orderBy('id', 'desc')
       .limit(limit)
       .execute()
-    return rows.map(jobOf)
+    return rows.map(chargedByLedger)
   }
 
   async rows(jobId: string, afterRowNo: number, limit: number) {

@@ -20,7 +20,12 @@ type Decide<R> = (
 
 /** A person's record after the list: what is shown, and when it first and last grew in this list. */
 type Grown = { readonly parts: Parts; readonly first: Instant; readonly last: Instant }
-type LedgerRow = Charge & { readonly action: string; readonly reference: string | null; readonly at: Instant }
+type LedgerRow = Charge & {
+  readonly action: string
+  readonly reference: string | null
+  readonly job: string | null
+  readonly at: Instant
+}
 
 /** Everything a list of decisions writes, gathered in list order. */
 type Writes = {
@@ -57,7 +62,8 @@ const decideInTurn = <R>(
         else net.to = c.to
       }
       const { ledgerAction: action, reference } = charge
-      writes.lines.push(...charge.charges.map((c) => ({ ...c, action, reference, at: charge.at })))
+      const job = charge.job ?? null
+      writes.lines.push(...charge.charges.map((c) => ({ ...c, action, reference, job, at: charge.at })))
     }
     const after = partsAfter(already, revealed)
     if (showsMore(after, already)) {
@@ -101,13 +107,13 @@ export const revealMany = async <R>(
         where b.id = c.id and b.user_id = ${userId} and b.used = c.from_used
         returning b.id
       ), ledger_lines as (
-        insert into credit_ledger (user_id, bucket_id, kind, quantity, action, reference, created_at)
-        select ${userId}, l.bucket_id, l.kind, l.quantity, l.action, l.reference, l.created_at
+        insert into credit_ledger (user_id, bucket_id, kind, quantity, action, reference, enrichment_job_id, created_at)
+        select ${userId}, l.bucket_id, l.kind, l.quantity, l.action, l.reference, l.job, l.created_at
         from unnest(${writes.lines.map((l) => l.bucketId)}::text[], ${writes.lines.map((l) => l.kind)}::text[],
           ${writes.lines.map((l) => l.quantity)}::int[], ${writes.lines.map((l) => l.action)}::text[],
-          ${writes.lines.map((l) => l.reference)}::text[],
+          ${writes.lines.map((l) => l.reference)}::text[], ${writes.lines.map((l) => l.job)}::text[],
           ${writes.lines.map((l) => toDate(l.at))}::timestamptz[])
-          with ordinality as l(bucket_id, kind, quantity, action, reference, created_at, n)
+          with ordinality as l(bucket_id, kind, quantity, action, reference, job, created_at, n)
         -- in list order, so the lines are numbered as one reveal after another numbers them
         order by l.n
       ), people as (

@@ -196,6 +196,7 @@ export const writeDecision = async (
           quantity: c.quantity,
           action: charged.ledgerAction,
           reference: charged.reference,
+          enrichment_job_id: charged.job ?? null,
           created_at: toDate(charged.at),
         })),
       ),

@@ -22,6 +22,8 @@ export type ChargeDecision<R> =
       readonly ledgerAction: string
       /** What it was paid for, e.g. a profile id; null when nothing identifies it. */
       readonly reference: string | null
+      /** The bulk job it was paid in, written with the lines (the job's figure is their sum). */
+      readonly job?: string
       readonly at: Instant
       readonly result: R
     }

@@ -20,6 +20,7 @@ import * as paymentProviders from './0016-payment-providers.ts'
 import * as optOutReviews from './0017-opt-out-reviews.ts'
 import * as customApiLimits from './0018-custom-api-limits.ts'
 import * as webhookSecretRotation from './0019-webhook-secret-rotation.ts'
+import * as ledgerEnrichmentJob from './0020-ledger-enrichment-job.ts'
 import * as sharedSettings from './0021-shared-settings.ts'
 
 /**
@@ -47,6 +48,7 @@ export const MIGRATIONS: Readonly<Record<string, Migration>> = {
   '0017-opt-out-reviews': optOutReviews,
   '0018-custom-api-limits': customApiLimits,
   '0019-webhook-secret-rotation': webhookSecretRotation,
+  '0020-ledger-enrichment-job': ledgerEnrichmentJob,
   '0021-shared-settings': sharedSettings,
 }
 
