@@ -196,7 +196,9 @@ export const writeDecision = async (
           quantity: c.quantity,
           action: charged.ledgerAction,
           reference: charged.reference,
-          enrichment_job_id: charged.job ?? null,
+          // Only a job's charge names it: a single reveal sends the statement it always did (the
+          // pgbench ceiling runs that very text, reveal-ceiling-script.test.ts).
+          ...(charged.job === undefined ? {} : { enrichment_job_id: charged.job }),
           created_at: toDate(charged.at),
         })),
       ),
