@@ -24,4 +24,8 @@ export const DASHBOARD_JS_TARGET_BYTES = 170 * 1024
 // a token that has run out, to sign in or out (web-session.ts reads the stored session); the add-to-list
 // dialog and Radix's dialog layer (about 8 KB) load when it is opened; the dashboard's messages on
 // arrival are the frame's and the company search's (3.5 KB), the other pages' load with them (7.2 KB).
-export const DASHBOARD_JS_BUDGET_BYTES = 281 * 1024
+// 281.5 KB (281.1 KB) on Nov 28, issue 29's accessibility and issue 33's first screen: the members
+// table's box becomes a keyboard stop while it scrolls sideways (ScrollBox, 0.5 KB), dialogs give focus
+// back to whatever opened them (0.3 KB), and the entry answers presses on native controls before the app
+// runs (0.2 KB, on every page); the rest moved out or shrank meanwhile.
+export const DASHBOARD_JS_BUDGET_BYTES = 281.5 * 1024
