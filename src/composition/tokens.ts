@@ -3,6 +3,7 @@ import type { Logger } from 'pino'
 import type { Authenticate } from '../adapters/server/api/routing/register-routes.ts'
 import type { AnyRoute } from '../adapters/server/api/routing/route.ts'
 import type { ServerConfig } from '../adapters/server/config/server-config.ts'
+import type { PrometheusMetrics } from '../adapters/server/metrics/prometheus-metrics.ts'
 import type { OpenDatabase } from '../adapters/server/persistence/open-database.ts'
 import type { AuditLogRepository } from '../application/server/ports/audit-log.repository.port.ts'
 import type { BillingRepository } from '../application/server/ports/billing.repository.port.ts'
@@ -13,6 +14,7 @@ import type { CreditLedgerRepository } from '../application/server/ports/credit-
 import type { IdGenerator } from '../application/server/ports/id-generator.port.ts'
 import type { InvitationRepository } from '../application/server/ports/invitation.repository.port.ts'
 import type { MailOutbox } from '../application/server/ports/mail.port.ts'
+import type { Metrics } from '../application/server/ports/metrics.port.ts'
 import type { Random } from '../application/server/ports/random.port.ts'
 import type { SearchLogRepository } from '../application/server/ports/search-log.repository.port.ts'
 import type { SuppressionList } from '../application/server/ports/suppression-list.repository.port.ts'
@@ -39,6 +41,10 @@ export const ServerTokens = {
   Clock: token<Clock>('Clock'),
   Ids: token<IdGenerator>('Ids'),
   Random: token<Random>('Random'),
+  /** What the use cases and adapters record; records nothing unless METRICS_TOKEN is set. */
+  Metrics: token<Metrics>('Metrics'),
+  /** The registry GET /metrics serves; null when METRICS_TOKEN is not set. */
+  MetricsRegistry: token<PrometheusMetrics | null>('MetricsRegistry'),
   // Persistence (bound asynchronously: the database is opened and migrated first).
   Database: token<OpenDatabase>('Database'),
   CreditLedger: token<CreditLedgerRepository>('CreditLedger'),

@@ -7,6 +7,7 @@ import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository } from './ports/contact-access.repository.port.ts'
 import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
 import type { CreditLedgerRepository } from './ports/credit-ledger.repository.port.ts'
+import { type Metrics, NO_METRICS } from './ports/metrics.port.ts'
 import type { QueueStaleVerdicts } from './queue-stale-verdicts.use-case.ts'
 
 export type RevealProfileInput = {
@@ -46,6 +47,7 @@ export class RevealProfile {
     private readonly clock: Clock,
     /** Absent: stale verdicts are shown as they are, and nothing is queued. */
     private readonly rechecks?: QueueStaleVerdicts,
+    private readonly metrics: Pick<Metrics, 'revealed'> = NO_METRICS,
   ) {}
 
   /** The re-checks a shown stale verdict asks for (only revealed emails are shown). */
@@ -80,6 +82,7 @@ export class RevealProfile {
       decideReveal(buckets, already, asked),
     )
     if (outcome._tag === 'CreditsExceeded') return { _tag: 'CreditsExceeded' }
+    for (const charge of outcome.charges) this.metrics.revealed(charge.kind, charge.quantity)
     // spend pays for every wanted part it can, so a wanted part still hidden is one no credit can pay.
     const unpaid =
       (input.wants.emails && found.emails && !outcome.reveals.emails) ||

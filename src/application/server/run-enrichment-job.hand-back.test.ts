@@ -11,6 +11,7 @@ import { InMemoryEnrichmentJobs } from '../testing/in-memory-enrichment-jobs.ts'
 import { InMemoryJobQueue } from '../testing/in-memory-job-queue.ts'
 import { InMemorySearchLogRepository } from '../testing/in-memory-search-log.repository.ts'
 import { InMemoryUserRepository } from '../testing/in-memory-user.repository.ts'
+import { RecordingMetrics } from '../testing/recording-metrics.ts'
 import { RunEnrichmentJob } from './run-enrichment-job.use-case.ts'
 
 const NOW = Date.UTC(2026, 10, 1)
@@ -33,6 +34,7 @@ describe('a bulk job in a process that is stopping', () => {
     const queue = new InMemoryJobQueue(clock.now)
     const source = new InMemoryContactSource([], [])
     let stopping = false
+    const metrics = new RecordingMetrics()
     const run = (owner: string) =>
       new RunEnrichmentJob(
         jobs,
@@ -54,6 +56,8 @@ describe('a bulk job in a process that is stopping', () => {
           slowRowsAtOnce: 2,
           handBack: () => stopping,
         },
+        undefined,
+        metrics,
       )
     await ledger.grant(USER, [aBucket('lead', 'lead', 0)])
     await jobs.create({
@@ -92,5 +96,8 @@ describe('a bulk job in a process that is stopping', () => {
     await run('other-process').execute('job')
     expect((await jobs.find('job'))?.state).toBe('finished')
     expect((await jobs.rows('job', 0, 100)).every((row) => row.status !== 'pending')).toBe(true)
+    // The metrics count each row once, across both runs (none of the profiles is in the data).
+    expect(metrics.rowsOf('not_found')).toBe(ROWS)
+    expect(metrics.rowsOf('found') + metrics.rowsOf('invalid')).toBe(0)
   })
 })

@@ -28,6 +28,7 @@ import type {
 } from './ports/enrichment-jobs.port.ts'
 import type { JobQueue } from './ports/job-queue.port.ts'
 import type { MailSender } from './ports/mail.port.ts'
+import { type Metrics, NO_METRICS } from './ports/metrics.port.ts'
 import { NO_WEBHOOKS, type WebhookEvents } from './ports/webhook-events.port.ts'
 
 export type EnrichmentRunSettings = {
@@ -129,6 +130,7 @@ export class RunEnrichmentJob {
     private readonly clock: Clock,
     private readonly settings: EnrichmentRunSettings,
     private readonly events: WebhookEvents = NO_WEBHOOKS,
+    private readonly metrics: Pick<Metrics, 'bulkRows'> = NO_METRICS,
   ) {}
 
   async execute(jobId: string): Promise<void> {
@@ -158,6 +160,8 @@ export class RunEnrichmentJob {
       const { outcomes, stop, revealMs } = await this.work(job, rows, owner)
       const recording = performance.now()
       await this.jobs.record(jobId, outcomes)
+      for (const status of ['found', 'not_found', 'invalid'] as const)
+        this.metrics.bulkRows(status, outcomes.filter((outcome) => outcome.status === status).length)
       if (chunkBudgetMs !== undefined) {
         const heldMs = revealMs + performance.now() - recording
         size = nextChunkSize({ rows: rows.length, heldMs, budgetMs: chunkBudgetMs, least, most: chunk })

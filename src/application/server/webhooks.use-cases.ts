@@ -14,6 +14,7 @@ import type { Clock } from './ports/clock.port.ts'
 import type { UserId } from './ports/credit-ledger.repository.port.ts'
 import type { IdGenerator } from './ports/id-generator.port.ts'
 import type { JobQueue } from './ports/job-queue.port.ts'
+import { type Metrics, NO_METRICS } from './ports/metrics.port.ts'
 import type { Random } from './ports/random.port.ts'
 import type { WebhookDelivery, WebhookEndpoint, WebhookRepository } from './ports/webhook.repository.port.ts'
 import type { WebhookEvents } from './ports/webhook-events.port.ts'
@@ -163,6 +164,7 @@ export class DeliverWebhook {
     private readonly jobs: JobQueue,
     private readonly hmac: HmacSha256Hex,
     private readonly clock: Clock,
+    private readonly metrics: Pick<Metrics, 'webhookDelivery'> = NO_METRICS,
   ) {}
 
   async execute(deliveryId: string): Promise<void> {
@@ -176,6 +178,7 @@ export class DeliverWebhook {
         attempt(now, null, 'the endpoint was removed', null),
         'failed',
       )
+      this.metrics.webhookDelivery('failed')
       return
     }
     // Signed by the secrets valid at this attempt: a retry after a rotation's overlap carries the new one only.
@@ -203,6 +206,7 @@ export class DeliverWebhook {
         ? attempt(now, answer.status, null, answer.body.slice(0, RESPONSE_KEPT))
         : attempt(now, null, answer.reason, null)
     await this.webhooks.recordAttempt(deliveryId, record, ok ? 'delivered' : retry ? 'pending' : 'failed')
+    this.metrics.webhookDelivery(ok ? 'delivered' : retry ? 'retried' : 'failed')
     if (retry)
       await this.jobs.send(
         DELIVER_WEBHOOK_JOB,

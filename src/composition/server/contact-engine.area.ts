@@ -2,6 +2,7 @@ import type { Container } from 'inversify'
 import { emailRoutes } from '../../adapters/server/api/routes/email.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
 import { type JobDatabase, PgBossJobQueue } from '../../adapters/server/jobs/pg-boss-job-queue.ts'
+import { MeasuredEmailVerifier } from '../../adapters/server/metrics/measured-email-verifier.ts'
 import { KyselyEmailRecords } from '../../adapters/server/persistence/kysely-email-records.repository.ts'
 import type { OpenDatabase } from '../../adapters/server/persistence/open-database.ts'
 import { romanisePinyin } from '../../adapters/server/verification/pinyin-romaniser.ts'
@@ -45,30 +46,35 @@ const jobDatabaseOf = (database: OpenDatabase, config: ServerConfig): JobDatabas
 export const bindContactEngineArea = (container: Container, config: ServerConfig): void => {
   const E = ContactEngineTokens
   const engine = config.contactEngine
-  container.bind(E.EmailVerifier).toConstantValue(
-    new SmtpEmailVerifier({
-      ...DEFAULT_VERIFIER_SETTINGS,
-      heloName: engine.heloName,
-      mailFrom: engine.mailFrom,
-      smtpPort: engine.smtpPort,
-      dnsServers: engine.dnsServers,
-      socksProxy: engine.socksProxy,
-      perHostConnections: engine.perHostConnections,
-      perHostIntervalMs: engine.perHostIntervalMs,
-      budgetMs: engine.budgetMs,
-    }),
-  )
+  const smtpVerifier = new SmtpEmailVerifier({
+    ...DEFAULT_VERIFIER_SETTINGS,
+    heloName: engine.heloName,
+    mailFrom: engine.mailFrom,
+    smtpPort: engine.smtpPort,
+    dnsServers: engine.dnsServers,
+    socksProxy: engine.socksProxy,
+    perHostConnections: engine.perHostConnections,
+    perHostIntervalMs: engine.perHostIntervalMs,
+    budgetMs: engine.budgetMs,
+  })
+  // Verdicts and conversation time are recorded only when metrics are on: else the verifier as it is.
+  container.bind(E.EmailVerifier).toDynamicValue((ctx) => {
+    const metrics = typedResolver(ctx)(T.MetricsRegistry)
+    return metrics === null ? smtpVerifier : new MeasuredEmailVerifier(smtpVerifier, metrics)
+  })
   container
     .bind(E.EmailRecords)
     .toDynamicValue(async (ctx) => new KyselyEmailRecords((await typedAsyncResolver(ctx)(T.Database)).db))
   container.bind(E.JobQueue).toDynamicValue(async (ctx) => {
     const database = await typedAsyncResolver(ctx)(T.Database)
-    return PgBossJobQueue.start(jobDatabaseOf(database, config), {
+    const queue = await PgBossJobQueue.start(jobDatabaseOf(database, config), {
       heartbeatSeconds: config.contactEngine.jobHeartbeatSeconds,
       retryDelaySeconds: config.contactEngine.jobRetryDelaySeconds,
       // Two thirds of a stop's grace for running jobs: the rest is the requests' drain and the exit.
       stopGraceSeconds: Math.max(1, Math.floor((config.shutdownGraceSeconds * 2) / 3)),
     })
+    typedResolver(ctx)(T.MetricsRegistry)?.readFrom({ queues: () => queue.backlog() })
+    return queue
   })
   container.bind(E.FindEmailForUser).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)

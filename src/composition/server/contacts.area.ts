@@ -44,6 +44,7 @@ export const bindContactsArea = (container: Container): void => {
       await getAsync(T.ContactAccess),
       get(T.Clock),
       rechecks,
+      get(T.Metrics),
     )
   })
   container.bind(C.ViewCompanyMembers).toDynamicValue(async (ctx) => {

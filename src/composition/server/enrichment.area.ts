@@ -77,6 +77,7 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
         slowRowsAtOnce: SLOW_ROWS_AT_ONCE,
       },
       get(PublicApiTokens.EmittedEvents),
+      get(T.Metrics),
     )
   })
   // Every process works jobs (each by one process at a time, by its lease) and watches for orphans.

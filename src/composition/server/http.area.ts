@@ -44,6 +44,8 @@ export const bindHttpArea = (
     const database = await getAsync(T.Database)
     const identity = await getAsync(IdentityTokens.EmbeddedIdentity)
     const callLimits = await getAsync(PublicApiTokens.ApiCallLimits)
+    const metrics = get(T.MetricsRegistry)
+    if (metrics !== null && database.poolUse !== undefined) metrics.readFrom({ pool: database.poolUse })
     const app = await buildHttpApp({
       logger: get(T.Logger),
       webDistDir: config.webDistDir,
@@ -64,6 +66,9 @@ export const bindHttpArea = (
         idempotency: { store: await getAsync(PublicApiTokens.IdempotencyStore), now: clock.now },
       },
       ...(identity === null ? {} : { identity }),
+      ...(metrics === null || config.metricsToken === undefined
+        ? {}
+        : { metrics: { registry: metrics, token: config.metricsToken } }),
       security: {
         trustProxy: config.http.trustProxy,
         corsOrigins: config.http.corsOrigins,

@@ -182,6 +182,7 @@ export const bindPublicApiArea = (container: Container, config: ServerConfig): v
       await getAsync(ContactEngineTokens.JobQueue),
       nodeHmacSha256Hex,
       typedResolver(ctx)(T.Clock),
+      typedResolver(ctx)(T.Metrics),
     )
   })
   // Deliveries are jobs: every process takes them. On close: the gathered key usage is written, and

@@ -3,11 +3,13 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify'
 import { MAX_UPLOAD_BYTES } from '../../../domain/enrichment/enrichment-limits.ts'
 import { type EmbeddedIdentity, identityPlugin } from '../identity/identity.plugin.ts'
 import { lazyRequestLogger } from '../logging/lazy-request-logger.ts'
+import type { PrometheusMetrics } from '../metrics/prometheus-metrics.ts'
 import { authenticateOncePerRequest } from './auth/authenticate-once.ts'
 import { installCorsPolicy } from './cors-policy.ts'
 import { clientErrorHandler, frameworkErrorHandler, installErrorHandling } from './error-handler.ts'
 import { acceptFormBodies } from './form-body-parser.ts'
 import { type HealthDependencies, healthRoutes } from './health.routes.ts'
+import { installMetricsEndpoint } from './metrics-endpoint.ts'
 import { installNoStoreDefault } from './no-store-default.ts'
 import { installApiReference } from './pages/api-reference.ts'
 import { installRateLimits, type RateLimitSettings, type SharedLimits } from './rate-limits.ts'
@@ -40,6 +42,8 @@ export interface HttpAppDependencies {
   readonly identity?: EmbeddedIdentity
   /** Headers and limits (docs/operations.md); the security headers are sent even without it. */
   readonly security?: HttpSecurity
+  /** GET /metrics behind its bearer token, and every request measured; absent: neither (off by default). */
+  readonly metrics?: { readonly registry: PrometheusMetrics; readonly token: string }
 }
 
 export type HttpSecurity = SecurityHeaderOptions & {
@@ -91,6 +95,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
   installSecurityHeaders(app, securityHeaders)
   installNoStoreDefault(app)
   installErrorHandling(app)
+  if (deps.metrics !== undefined) installMetricsEndpoint(app, deps.metrics.registry, deps.metrics.token)
   const publicOrigins = deps.publicOrigin === undefined ? [] : [deps.publicOrigin]
   await installCorsPolicy(app, security.corsOrigins ?? publicOrigins)
   const authenticate = deps.api === undefined ? undefined : authenticateOncePerRequest(deps.api.authenticate)
@@ -99,6 +104,7 @@ export const buildHttpApp = async (deps: HttpAppDependencies): Promise<FastifyIn
     security.rateLimits ?? NO_LIMITS,
     authenticate,
     security.sharedLimits,
+    deps.metrics?.registry,
   )
   acceptFormBodies(app)
   healthRoutes(app, deps.health)

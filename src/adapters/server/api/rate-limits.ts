@@ -2,6 +2,7 @@ import type { ServerResponse } from 'node:http'
 import { normalizeIP } from '@fastify/rate-limit'
 import type { FastifyInstance, FastifyRequest } from 'fastify'
 import type { Caller } from '../../../application/server/caller.ts'
+import { type Metrics, NO_METRICS } from '../../../application/server/ports/metrics.port.ts'
 import type { RateCounter } from '../../../application/server/ports/rate-counter.port.ts'
 import type { ApiLimits } from '../../../domain/plans/api-rate-limit.ts'
 import { ERROR_CODES } from '../../http-contract/error-codes.ts'
@@ -81,6 +82,7 @@ export const installRateLimits = (
   settings: RateLimitSettings,
   authenticate: Authenticate | undefined,
   shared: SharedLimits = { counter: new MemoryRateCounter() },
+  metrics: Pick<Metrics, 'rateLimitRefused'> = NO_METRICS,
 ): SignInThrottle => {
   const shown = new WeakMap<FastifyRequest, WindowCount>()
   const apply = (request: FastifyRequest, raw: ServerResponse, count: WindowCount, policy: Policy) => {
@@ -88,7 +90,9 @@ export const installRateLimits = (
     if (count.allowed && before !== undefined && before.remaining <= count.remaining) return
     shown.set(request, count)
     show(raw, count, policy)
-    if (!count.allowed) throw new ApiFailure(429, ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
+    if (count.allowed) return
+    metrics.rateLimitRefused(policy)
+    throw new ApiFailure(429, ERROR_CODES.rateLimited, RATE_LIMITED_MESSAGE)
   }
 
   const perIp = sharedCounter(shared.counter, 'ip', settings.perIp)
@@ -116,7 +120,10 @@ export const installRateLimits = (
   return {
     attempt: async (request, reply) => {
       const count = await signIn(addressOf(request))
-      if (!count.allowed) show(reply.raw, count, 'sign-in')
+      if (!count.allowed) {
+        show(reply.raw, count, 'sign-in')
+        metrics.rateLimitRefused('sign-in')
+      }
       return count.allowed
     },
     succeeded: (request) =>

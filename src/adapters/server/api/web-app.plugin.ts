@@ -8,7 +8,7 @@ import { renderedPages } from './pages/rendered-pages.ts'
 import { staticCompression } from './static-compression.ts'
 
 // Paths the single-page app must never swallow: they belong to the service.
-const SERVICE_PREFIXES = ['/api/', '/oidc/', '/health', '/ready']
+const SERVICE_PREFIXES = ['/api/', '/oidc/', '/health', '/ready', '/metrics']
 const isServicePath = (url: string) => SERVICE_PREFIXES.some((prefix) => url.startsWith(prefix))
 
 const wantsPage = (request: FastifyRequest) =>

@@ -18,7 +18,7 @@ export class ConfigError extends Error {
 const describeProblem = ({ name, given, allowed }: ConfigProblem) => `${name}=${given}: expected ${allowed}`
 
 // Secrets are never echoed to a log, even a wrong one: it may be a real secret set on the wrong name.
-const SECRET = /PASSWORD|SECRET|PEPPER/
+const SECRET = /PASSWORD|SECRET|PEPPER|TOKEN/
 
 const formatIssue = SchemaIssue.makeFormatterStandardSchemaV1()
 

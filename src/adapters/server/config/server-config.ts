@@ -139,6 +139,8 @@ const Environment = Schema.Struct({
   DEMO_SEED: orDefault(Schema.String, 'leadlens-demo'),
   DEMO_COMPANIES: orDefault(Count, '3000'),
   PAYMENT_SECRET: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
+  // GET /metrics (docs/operations.md, "What to watch"): off unless a token is set.
+  METRICS_TOKEN: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
   // Payments (docs/payments.md): the embedded sandbox, or Stripe Checkout with its keys.
   PAYMENT_PROVIDER: orDefault(Schema.Literals(['sandbox', 'stripe']), 'sandbox'),
   STRIPE_SECRET_KEY: Schema.optionalKey(StripeKey),
@@ -206,6 +208,7 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   DEMO_EMAIL: 'an email address, such as demo@leads.example',
   DEMO_COMPANIES: 'a whole number from 0 to 100000000',
   PAYMENT_SECRET: 'a secret of at least 16 characters',
+  METRICS_TOKEN: 'a secret of at least 16 characters',
   PAYMENT_PROVIDER: 'sandbox or stripe',
   STRIPE_SECRET_KEY: 'a Stripe secret key, sk_live_… or sk_test_… (or a restricted rk_… key)',
   STRIPE_WEBHOOK_SECRET: "a Stripe webhook endpoint's signing secret, whsec_…",
@@ -302,6 +305,8 @@ export interface ServerConfig {
   readonly demo: { readonly seed: string; readonly companies: number }
   /** Signs payment notifications; absent: a random secret per process (the embedded sandbox). */
   readonly paymentSecret: string | undefined
+  /** The bearer token of GET /metrics; absent: no metrics are kept and /metrics is a 404. */
+  readonly metricsToken: string | undefined
   /** Which provider takes the money, and who sells (printed on receipts). */
   readonly payments: PaymentsConfig
   /** Opt-out requests: their confirmation mail and the hashed suppression list (docs/opt-out-notes.md). */
@@ -443,6 +448,7 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
         : null,
     demo: { seed: decoded.DEMO_SEED, companies: decoded.DEMO_COMPANIES },
     paymentSecret: decoded.PAYMENT_SECRET,
+    metricsToken: decoded.METRICS_TOKEN,
     payments: {
       provider: decoded.PAYMENT_PROVIDER,
       stripe: decoded.PAYMENT_PROVIDER === 'stripe' ? stripeOf(decoded) : null,

@@ -57,9 +57,11 @@ export class PgBossJobQueue implements JobQueue {
   private constructor(
     private readonly boss: PgBoss,
     private readonly tuning: Required<JobQueueTuning>,
+    private readonly schema: string,
   ) {}
 
   static async start(database: JobDatabase, tuning: JobQueueTuning = {}) {
+    const schema = database.kind === 'pglite' ? 'pgboss' : await jobSchemaOf(database.databaseUrl)
     const boss =
       database.kind === 'pglite'
         ? new PgBoss({
@@ -70,7 +72,7 @@ export class PgBossJobQueue implements JobQueue {
         : new PgBoss({
             connectionString: database.databaseUrl,
             max: database.poolSize ?? 4,
-            schema: await jobSchemaOf(database.databaseUrl),
+            schema,
             // How often stale heartbeats are looked for: a killed worker's job is taken back within
             // about two heartbeats.
             superviseIntervalSeconds: Math.max(5, Math.floor((tuning.heartbeatSeconds ?? 60) / 2)),
@@ -78,13 +80,36 @@ export class PgBossJobQueue implements JobQueue {
     // pg-boss reports errors of its own loop (a lost connection) as events; they must not crash us.
     boss.on('error', () => {})
     await boss.start()
-    return new PgBossJobQueue(boss, {
-      pollingSeconds: 2,
-      retryDelaySeconds: 30,
-      heartbeatSeconds: 60,
-      stopGraceSeconds: 10,
-      ...tuning,
-    })
+    return new PgBossJobQueue(
+      boss,
+      {
+        pollingSeconds: 2,
+        retryDelaySeconds: 30,
+        heartbeatSeconds: 60,
+        stopGraceSeconds: 10,
+        ...tuning,
+      },
+      schema,
+    )
+  }
+
+  /**
+   * Per queue, the jobs due now and not taken, and how long the longest-due has waited (for the
+   * metrics; a job scheduled for later is not yet backlog).
+   */
+  async backlog(): Promise<readonly { queue: string; depth: number; oldestSeconds: number }[]> {
+    const { rows } = await this.boss.getDb().executeSql(
+      `select name, count(*)::int as depth,
+              coalesce(extract(epoch from now() - min(start_after)), 0)::float8 as oldest
+         from ${this.schema}.job
+        where state in ('created', 'retry') and start_after <= now()
+        group by name`,
+    )
+    return rows.map((row: { name: string; depth: number; oldest: number }) => ({
+      queue: row.name,
+      depth: Number(row.depth),
+      oldestSeconds: Math.max(0, Number(row.oldest)),
+    }))
   }
 
   async send(name: string, data: Readonly<Record<string, unknown>>, options: JobOptions = {}) {

@@ -29,6 +29,8 @@ export type OpenDatabase = {
   readonly pglite?: PGlite
   /** The migrations this opening ran (none: the schema was up to date, or another process ran them). */
   readonly migrated?: readonly string[]
+  /** The pool's connections in use and callers waiting for one (metrics); absent on PGlite's one connection. */
+  readonly poolUse?: () => { readonly inUse: number; readonly waiting: number }
   /** Resolves when the database answers a trivial query (readiness). */
   ping(): Promise<void>
   close(): Promise<void>
@@ -96,5 +98,6 @@ const openPostgres = ({
   pool.on('connect', (client) => client.on('error', onConnectionError))
   pool.on('error', () => {})
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) })
-  return { db, kind: 'postgres', ping: pingOf(db), close: () => db.destroy() }
+  const poolUse = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount })
+  return { db, kind: 'postgres', poolUse, ping: pingOf(db), close: () => db.destroy() }
 }
