@@ -1,5 +1,6 @@
-import { afterAll, beforeAll, describe, expect } from 'vitest'
+import { describe, expect } from 'vitest'
 import {
+  auditedServerOfThisFile,
   auditWidths,
   chooseLanguage,
   demoPerson,
@@ -9,30 +10,22 @@ import {
   membersPage,
   PUBLIC_PAGES,
   signInAsAdmin,
-  startAuditedServer,
   visit,
 } from './support/accessibility-audit.ts'
-import { closeBrowser, test } from './support/browser.ts'
+import { test } from './support/browser.ts'
 import { skipOnboardingIfAsked } from './support/onboarding.ts'
 import { apiAs } from './support/provider.ts'
-import type { RunningServer } from './support/server-process.ts'
 
 // Issue 29 §22–23, signed out: axe over the public pages, the sign-in prompt, the provider's pages and
 // the API reference (support/accessibility-audit.ts says what is audited and how); then focus.
 
-let server: RunningServer
-beforeAll(async () => {
-  server = await startAuditedServer()
-})
-afterAll(async () => {
-  await closeBrowser()
-  await server?.stop()
-})
+const audited = auditedServerOfThisFile()
 
 describe('accessibility: axe over every page and dialog, both languages, 1280 and 390 px', () => {
   test('signed out: the public pages, the sign-in prompt, the provider pages, the API reference', async ({
     page,
   }) => {
+    const server = audited()
     const found: string[] = []
     await page.goto(server.url)
     for (const language of LANGUAGES) {
@@ -68,6 +61,7 @@ describe('accessibility: axe over every page and dialog, both languages, 1280 an
 
 describe('focus (issue 29 §23): back to what opened a dialog, and kept on the card after a reveal', () => {
   test('the sign-in prompt closed with Escape gives focus back to what opened it', async ({ page }) => {
+    const server = audited()
     await page.goto(server.url)
     const box = page.locator('main input[type="url"]')
     await box.fill('https://www.linkedin.com/in/jane-doe')
@@ -90,6 +84,7 @@ describe('focus (issue 29 §23): back to what opened a dialog, and kept on the c
   test('a reveal from the keyboard keeps focus on the card; Add to list and a confirm give it back', async ({
     page,
   }) => {
+    const server = audited()
     await signInAsAdmin(page, server)
 
     // The home page's reveal, all from the keyboard.

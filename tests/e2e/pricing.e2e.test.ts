@@ -7,10 +7,9 @@ import {
   planName,
   TIER_NAMES,
 } from '../../src/domain/plans/plan-names.ts'
-import type { Language } from '../../src/domain/preferences/language.ts'
-import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, openPage, screenshotPath, test } from './support/browser.ts'
+import { msg } from './support/messages.ts'
 import { apiAs, atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
@@ -22,18 +21,6 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 const ADMIN = { username: 'admin', password: 'e2e admin password' }
 const BUYER = { username: `buyer-${Date.now().toString(36)}`, password: 'correct horse battery' }
 const CODE = 'E2E50OFF'
-
-/** A message of the app's own catalogue, so the test follows the wording instead of copying it. */
-const msg = (language: Language, key: string, values: Record<string, string | number> = {}): string => {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      CATALOGUES[language],
-    )
-  if (typeof value !== 'string') throw new Error(`no message ${key} in ${language}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
-}
 
 let server: RunningServer
 beforeAll(async () => {

@@ -2,27 +2,15 @@ import { readFile } from 'node:fs/promises'
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import type { Language } from '../../src/domain/preferences/language.ts'
-import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
+import { msg } from './support/messages.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 import { sharedServer } from './support/shared-server.ts'
 
 // Issue 5: every public page in both languages, with a meaningful heading, no serious or critical axe
 // violations, working header and footer links, a keyboard-usable header and mobile menu, and screenshots
 // at 1280 and 390 px wide (kept in test-results/screenshots).
-
-/** A message of the app's own catalogue, so the tests follow the wording instead of copying it. */
-const msg = (language: Language, key: string): string => {
-  const value = key
-    .split('.')
-    .reduce<unknown>(
-      (node, part) => (node as Record<string, unknown> | undefined)?.[part],
-      CATALOGUES[language],
-    )
-  if (typeof value !== 'string') throw new Error(`no message ${key} in ${language}`)
-  return value
-}
 
 type PublicPage = {
   readonly name: string

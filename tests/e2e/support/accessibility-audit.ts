@@ -1,8 +1,9 @@
 import type { Page } from 'playwright-core'
-import { expect } from 'vitest'
+import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../../src/adapters/server/demo-data/generate-dataset.ts'
 import { addressOf, appRoutes } from './app-routes.ts'
 import { type AxeException, wcagViolations } from './axe.ts'
+import { closeBrowser, test } from './browser.ts'
 import { apiAs, atProvider } from './provider.ts'
 import { type RunningServer, startServer } from './server-process.ts'
 
@@ -47,9 +48,24 @@ export const PUBLIC_PAGES = [
 ]
 export const exceptionsFor = (path: string) => (path.startsWith('/docs/api') ? SCALAR_EXCEPTIONS : [])
 
-/** The product with the administrator and the demo companies the audits use. */
-export const startAuditedServer = (): Promise<RunningServer> =>
-  startServer({ ADMIN_PASSWORD: ADMIN.password, DEMO_COMPANIES: String(DEMO_COMPANIES) })
+/**
+ * The file's own product, with the administrator and the demo companies the audits use: started before
+ * its tests, stopped (and the browser closed) after them. Call at the top of a test file.
+ */
+export const auditedServerOfThisFile = (): (() => RunningServer) => {
+  let server: RunningServer | undefined
+  beforeAll(async () => {
+    server = await startServer({ ADMIN_PASSWORD: ADMIN.password, DEMO_COMPANIES: String(DEMO_COMPANIES) })
+  })
+  afterAll(async () => {
+    await closeBrowser()
+    await server?.stop()
+  })
+  return () => {
+    if (server === undefined) throw new Error('the audited server has not started')
+    return server
+  }
+}
 
 const demoDataset = () =>
   generateDataset({ seed: 'leadlens-demo', companies: DEMO_COMPANIES, asOf: new Date() })
@@ -214,4 +230,16 @@ export const auditDashboard = async (page: Page, server: RunningServer, language
   await auditWidths(page, `${language} new invitation dialog`, found)
   await page.keyboard.press('Escape')
   return found
+}
+
+/** A test file's whole audit of the dashboard in one language, on its own server. */
+export const auditTheDashboardIn = (language: Language) => {
+  const server = auditedServerOfThisFile()
+  describe('accessibility: axe over every dashboard page and dialog, 1280 and 390 px', () => {
+    test(`signed in as the admin, in ${language}: every dashboard page, onboarding, the user menu, reveal and add to list, confirm dialogs`, async ({
+      page,
+    }) => {
+      expect(await auditDashboard(page, server(), language)).toEqual([])
+    }, 600_000)
+  })
 }

@@ -1,7 +1,7 @@
 import type { Language } from '../../../src/domain/preferences/language.ts'
 import { CATALOGUES } from '../../../src/ui/i18n/catalogues.ts'
 
-/** A message of the app as a visitor reads it, its `{{name}}` values filled in. */
+/** A message of the app's own catalogue, so tests follow the wording instead of copying it; `{{name}}` filled in from `values`. */
 export const msg = (
   language: Language,
   key: string,
@@ -14,5 +14,7 @@ export const msg = (
       CATALOGUES[language],
     )
   if (typeof value !== 'string') throw new Error(`no message ${key} in ${language}`)
-  return value.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]))
+  return value.replace(/\{\{(\w+)\}\}/g, (match, name: string) =>
+    name in values ? String(values[name]) : match,
+  )
 }
