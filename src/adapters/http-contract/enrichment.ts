@@ -96,16 +96,16 @@ const JOB_NOT_FOUND: ErrorDoc = {
   code: ENRICHMENT_CODES.jobNotFound,
   when: 'no job of yours has this id (or it expired)',
 }
-const NOT_INCLUDED: ErrorDoc = {
+const NOT_INCLUDED = {
   status: 403,
   code: ENRICHMENT_CODES.bulkNotIncluded,
   when: 'no Pro plan is running (bulk enrichment is a Pro feature)',
-}
-const BAD_MAPPING: ErrorDoc = {
+} as const satisfies ErrorDoc
+const BAD_MAPPING = {
   status: 422,
   code: ENRICHMENT_CODES.badMapping,
   when: 'the mapping names a column the file lacks, one column twice, or nothing to look up',
-}
+} as const satisfies ErrorDoc
 const JOB_STATE: ErrorDoc = {
   status: 409,
   code: ENRICHMENT_CODES.jobState,
@@ -156,6 +156,9 @@ export const uploadEnrichmentFile = defineCall({
     BAD_MAPPING,
   ],
 })
+
+/** The codes the upload answers with (its documented errors): what the page can say, each in its words. */
+export type UploadRefusalCode = (typeof uploadEnrichmentFile.errors)[number]['code']
 
 export const listEnrichmentJobs = defineCall({
   keyScope: 'enrich',
