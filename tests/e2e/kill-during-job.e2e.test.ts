@@ -3,14 +3,19 @@
 // restart the job is taken back when its heartbeat stops, runs again, and completes exactly once: one
 // job row, completed, the verdict written once, and one conversation's worth of questions asked.
 import { get } from 'node:http'
-import { type Kysely, sql } from 'kysely'
+import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
 import type { Database } from '../../src/adapters/server/persistence/database-schema.ts'
 import type { FreshSchema } from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
 import { fundUser } from '../support/ledger-audit.ts'
 import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
-import { type PostgresDrill, startPostgresDrill } from './support/postgres-drill.ts'
+import {
+  holdPersonWithStaleAddress,
+  type PostgresDrill,
+  recheckJobsOf,
+  startPostgresDrill,
+} from './support/postgres-drill.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -78,12 +83,7 @@ describe.skipIf(databaseUrl === undefined)('failure drill: kill -9 in the middle
   }, 60_000)
 
   const serviceConnections = () => drill.serviceConnections()
-  const jobs = async () => {
-    const { rows } = await sql<{ state: string; retry_count: number }>`
-      select state::text as state, retry_count from ${sql.id(`${schema.name}_pgboss`)}.job
-      where name = 'recheck-email' and data->>'address' = ${ADDRESS}`.execute(direct)
-    return rows
-  }
+  const jobs = () => recheckJobsOf(direct, schema.name, ADDRESS)
   const verdict = () =>
     direct
       .selectFrom('emails')
@@ -103,21 +103,11 @@ describe.skipIf(databaseUrl === undefined)('failure drill: kill -9 in the middle
     const headers = { authorization: `Bearer ${await issuer.token(USER)}` }
     expect((await getJson(`${first.url}/api/user/info`, headers)).status).toBe(200)
     await fundUser(direct, USER, 10, 'kill-drill-lead')
-    await direct
-      .insertInto('people')
-      .values({
-        profile_id: 'li-wei-slow',
-        company_id: null,
-        name: 'Li Wei',
-        title: null,
-        is_decision_maker: true,
-        seniority: null,
-      })
-      .execute()
-    await direct
-      .insertInto('emails')
-      .values({ person_id: 'li-wei-slow', address: ADDRESS, status: 'unknown', checked_at: LONG_AGO })
-      .execute()
+    await holdPersonWithStaleAddress(direct, {
+      profileId: 'li-wei-slow',
+      address: ADDRESS,
+      checkedAt: LONG_AGO,
+    })
 
     // A reveal shows the stale verdict at once and queues its re-check, which hangs at the mail server.
     const revealed = await getJson(`${first.url}/api/contact/profile/li-wei-slow?reveal=true`, headers)

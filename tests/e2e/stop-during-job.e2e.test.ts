@@ -3,11 +3,15 @@
 // verdict is written and the job completed by this process, once (no retry elsewhere), and the process
 // exits 0 within its grace. (Its twin, kill-during-job, is the same moment with SIGKILL.)
 import { get } from 'node:http'
-import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fundUser } from '../support/ledger-audit.ts'
 import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
-import { type PostgresDrill, startPostgresDrill } from './support/postgres-drill.ts'
+import {
+  holdPersonWithStaleAddress,
+  type PostgresDrill,
+  recheckJobsOf,
+  startPostgresDrill,
+} from './support/postgres-drill.ts'
 import { type LaunchedServer, launchServer } from './support/server-process.ts'
 
 const databaseUrl = process.env.DATABASE_URL
@@ -71,27 +75,12 @@ describe.skipIf(databaseUrl === undefined)('failure drill: SIGTERM in the middle
     const headers = { authorization: `Bearer ${await issuer.token(USER)}` }
     expect((await getJson(`${server.url}/api/user/info`, headers)).status).toBe(200)
     await fundUser(direct, USER, 10, 'stop-drill-lead')
-    await direct
-      .insertInto('people')
-      .values({
-        profile_id: 'li-wei-unhurried',
-        company_id: null,
-        name: 'Li Wei',
-        title: null,
-        is_decision_maker: true,
-        seniority: null,
-      })
-      .execute()
-    await direct
-      .insertInto('emails')
-      .values({ person_id: 'li-wei-unhurried', address: ADDRESS, status: 'unknown', checked_at: LONG_AGO })
-      .execute()
-    const jobs = async () => {
-      const { rows } = await sql<{ state: string; retry_count: number }>`
-        select state::text as state, retry_count from ${sql.id(`${schema.name}_pgboss`)}.job
-        where name = 'recheck-email' and data->>'address' = ${ADDRESS}`.execute(direct)
-      return rows
-    }
+    await holdPersonWithStaleAddress(direct, {
+      profileId: 'li-wei-unhurried',
+      address: ADDRESS,
+      checkedAt: LONG_AGO,
+    })
+    const jobs = () => recheckJobsOf(direct, schema.name, ADDRESS)
 
     // The reveal queues the re-check; SIGTERM once the mail server has been asked its first recipient.
     const revealed = await getJson(`${server.url}/api/contact/profile/li-wei-unhurried?reveal=true`, headers)

@@ -74,3 +74,38 @@ export const startPostgresDrill = async (
     },
   }
 }
+
+/** A person whose one address was checked long ago: a reveal shows that verdict and queues a re-check. */
+export const holdPersonWithStaleAddress = async (
+  database: Kysely<Database>,
+  person: { readonly profileId: string; readonly address: string; readonly checkedAt: Date },
+) => {
+  await database
+    .insertInto('people')
+    .values({
+      profile_id: person.profileId,
+      company_id: null,
+      name: 'Li Wei',
+      title: null,
+      is_decision_maker: true,
+      seniority: null,
+    })
+    .execute()
+  await database
+    .insertInto('emails')
+    .values({
+      person_id: person.profileId,
+      address: person.address,
+      status: 'unknown',
+      checked_at: person.checkedAt,
+    })
+    .execute()
+}
+
+/** The re-check jobs pg-boss holds for an address, in the drill's schema. */
+export const recheckJobsOf = async (database: Kysely<Database>, schemaName: string, address: string) => {
+  const { rows } = await sql<{ state: string; retry_count: number }>`
+    select state::text as state, retry_count from ${sql.id(`${schemaName}_pgboss`)}.job
+    where name = 'recheck-email' and data->>'address' = ${address}`.execute(database)
+  return rows
+}
