@@ -1,8 +1,8 @@
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Pager } from '../../components/pager.tsx'
 import { EmptyLog, LogTable, PageHeader } from './log-table.tsx'
-import { Pager } from './pager.tsx'
 import { QueryState } from './query-state.tsx'
 import { useClampedPage } from './use-clamped-page.ts'
 
@@ -57,7 +57,17 @@ export const LogPage = <Entry,>({
           <LogTable caption={title} columns={columns}>
             {log.entries.map(row)}
           </LogTable>
-          <Pager page={page} totalPages={log.totalPages} onPageChange={onPageChange} />
+          <Pager
+            page={page}
+            totalPages={log.totalPages}
+            onPageChange={onPageChange}
+            labels={{
+              nav: t('activity.pager.label'),
+              previous: t('activity.pager.previous'),
+              next: t('activity.pager.next'),
+              page: (n) => t('activity.pager.page', { page: n }),
+            }}
+          />
         </>
       )}
     </div>

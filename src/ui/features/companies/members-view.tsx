@@ -2,12 +2,12 @@ import { Loader2, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { CompanyRef } from '../../../application/browser/ports/companies.gateway.port.ts'
 import { membersPageCount } from '../../../domain/pagination/page-count.ts'
+import { Pager } from '../../components/pager.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { CompanyHeading } from './company-heading.tsx'
 import { costLabel, PAGE_COST } from './cost-label.ts'
 import { ExportButton } from './export-button.tsx'
-import { MembersPager } from './members-pager.tsx'
 import { MembersTable } from './members-table.tsx'
 import { useMembersPage } from './use-members-page.ts'
 
@@ -99,7 +99,24 @@ const MembersPageView = ({
         <MembersTable kind="decision_makers" section={data.decisionMakers} onRevealed={revealed} />
         <MembersTable kind="others" section={data.others} onRevealed={revealed} />
       </div>
-      <MembersPager page={page} pages={pages} busy={busy} onPage={onPage} />
+      <Pager
+        page={page}
+        totalPages={pages}
+        onPageChange={onPage}
+        busy={busy}
+        labels={{
+          nav: t('companies.pager.label'),
+          previous: t('companies.pager.previous'),
+          next: t('companies.pager.next'),
+          page: (n) => t('companies.pager.page', { page: n }),
+        }}
+        // Moving to a page costs a search credit, said beside it (PRODUCT.md: the cost is shown first).
+        note={
+          <p className="text-xs text-slate-500">
+            {t('companies.pager.cost', { cost: costLabel(t, PAGE_COST) })}
+          </p>
+        }
+      />
     </div>
   )
 }

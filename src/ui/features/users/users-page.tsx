@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import { Pager } from '../../components/pager.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { RequireAdmin } from '../dashboard/require-admin.tsx'
 import { ApiRateLimitDialog } from './api-rate-limit-dialog.tsx'
 import { GrantCreditsDialog } from './grant-credits-dialog.tsx'
 import { useUserAccounts } from './use-user-accounts.ts'
-import { UsersPager } from './users-pager.tsx'
 import { UsersTable } from './users-table.tsx'
 
 type UsersPageProps = { readonly page: number; readonly onPageChange: (page: number) => void }
@@ -49,7 +49,17 @@ const UsersContent = ({ page, onPageChange }: UsersPageProps) => {
           <>
             <p className="text-sm text-slate-600">{t('users.total', { count: users.data.total })}</p>
             <UsersTable users={users.data.users} onGrant={setGranting} onApiLimit={setLimiting} />
-            <UsersPager page={page} totalPages={totalPages} onPageChange={onPageChange} />
+            <Pager
+              page={page}
+              totalPages={totalPages}
+              onPageChange={onPageChange}
+              labels={{
+                nav: t('users.pager.label'),
+                previous: t('users.pager.previous'),
+                next: t('users.pager.next'),
+                page: (n) => t('users.pager.page', { page: n }),
+              }}
+            />
           </>
         )}
       </section>
