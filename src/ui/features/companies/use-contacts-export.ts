@@ -4,9 +4,9 @@ import { isCallFailure } from '../../../application/browser/ports/api-call-faile
 import type { ExportScope } from '../../../application/browser/ports/companies.gateway.port.ts'
 import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { useFailureReporter } from '../../errors/use-failure-reporter.ts'
+import { saveTextFile } from '../../lib/save-file.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { toast } from '../toast/toast.ts'
-import { saveTextFile } from './save-file.ts'
 import { SUBSCRIPTION_QUERY_PREFIX } from './use-members-page.ts'
 
 const FEATURES_KEY = [...SUBSCRIPTION_QUERY_PREFIX, 'features'] as const

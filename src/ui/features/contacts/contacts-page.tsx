@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useFailureReporter } from '../../errors/use-failure-reporter.ts'
-import { saveTextFile } from '../companies/save-file.ts'
+import { saveFile, saveTextFile } from '../../lib/save-file.ts'
 import { toast } from '../toast/toast.ts'
 import { AddToListButton } from './add-to-list-button.tsx'
 import { ContactsFilters } from './contacts-filters.tsx'
@@ -36,18 +36,6 @@ import {
 } from './use-contacts.ts'
 
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet'
-
-const saveBytes = (filename: string, bytes: Uint8Array) => {
-  const url = URL.createObjectURL(new Blob([bytes as BlobPart], { type: XLSX_TYPE }))
-  const link = document.createElement('a')
-  link.href = url
-  link.download = filename
-  link.style.display = 'none'
-  document.body.append(link)
-  link.click()
-  link.remove()
-  setTimeout(() => URL.revokeObjectURL(url), 0)
-}
 
 /**
  * /admin/contacts (issue 20 §2, docs/contacts.md): everyone the user revealed, newest first, with
@@ -83,7 +71,7 @@ export const ContactsPage = () => {
       {
         onSuccess: (file) => {
           if (file.format === 'csv') saveTextFile(file.filename, file.csv)
-          else saveBytes(file.filename, file.bytes)
+          else saveFile(file.filename, new Blob([file.bytes as BlobPart], { type: XLSX_TYPE }))
           toast.success(t('contacts.export.done', { filename: file.filename }))
         },
       },

@@ -10,6 +10,7 @@ import type {
 import { EnrichmentTokens as T } from '../../../composition/browser/enrichment.area.ts'
 import type { ColumnMapping } from '../../../domain/enrichment/column-mapping.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
+import { saveFile } from '../../lib/save-file.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { SUBSCRIPTION_QUERY_PREFIX } from '../companies/use-members-page.ts'
 
@@ -121,14 +122,7 @@ export const useDownloadResult = (jobId: string) => {
   return useMutation({
     mutationFn: async (format: ResultFormat) => {
       const file = dataOrThrow(await api.result(jobId, format), report)
-      const url = URL.createObjectURL(file.blob)
-      const link = document.createElement('a')
-      link.href = url
-      link.download = file.name
-      document.body.append(link)
-      link.click()
-      link.remove()
-      setTimeout(() => URL.revokeObjectURL(url), 60_000)
+      saveFile(file.name, file.blob)
     },
   })
 }
