@@ -1,13 +1,12 @@
 import { Schema } from 'effect'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { ORDER_STATUSES } from '../../domain/orders/order.ts'
+import { PAYMENT_PROVIDERS } from '../../domain/orders/payment-providers.ts'
 import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
 import { defineCall } from './call.ts'
 import { Count, IsoDate, PageMeta, PageQuery, Text, Yuan } from './wire-schemas.ts'
 
 // Orders after the sale: the administrators' orders page and refunds, the buyer's payments and receipts.
-
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe', 'free'] as const
 
 export const OrderRow = Schema.Struct({
   orderId: Schema.String,

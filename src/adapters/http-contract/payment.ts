@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { ORDER_STATUSES } from '../../domain/orders/order.ts'
 import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
+import { SUBSCRIPTION_STATUSES } from '../../domain/subscriptions/subscription.ts'
 import { defineCall } from './call.ts'
 import { ERROR_CODES } from './error-codes.ts'
 import { Count, IsoDate, isPrintable, PagedQuery, PageMeta, Text, Yuan } from './wire-schemas.ts'
@@ -75,7 +76,7 @@ export const paymentNotification = defineCall({
 export const SubscriptionAnswer = Schema.Struct({
   id: Schema.String,
   planType: Schema.Literals(PLAN_TYPES),
-  status: Schema.Literals(['ACTIVE', 'CANCELLED', 'EXPIRED']),
+  status: Schema.Literals(SUBSCRIPTION_STATUSES),
   startDate: IsoDate,
   /** null: Forever. */
   expiryDate: Schema.NullOr(IsoDate),

@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { DELIVERY_STATES } from '../../domain/webhooks/delivery-state.ts'
 import { DEFAULT_OVERLAP_HOURS, MAX_OVERLAP_HOURS } from '../../domain/webhooks/secret-rotation.ts'
 import { WEBHOOK_EVENT_TYPES } from '../../domain/webhooks/webhook-event.ts'
 import { defineCall } from './call.ts'
@@ -30,7 +31,7 @@ export const WebhookDeliveryView = Schema.Struct({
   endpointId: Schema.String,
   eventType: Schema.String,
   createdAt: IsoDate,
-  state: Schema.Literals(['pending', 'delivered', 'failed']),
+  state: Schema.Literals(DELIVERY_STATES),
   attempts: Schema.Array(
     Schema.Struct({
       at: IsoDate,

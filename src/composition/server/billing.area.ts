@@ -5,6 +5,7 @@ import { orderRoutes } from '../../adapters/server/api/routes/orders.routes.ts'
 import { paymentRoutes } from '../../adapters/server/api/routes/payment.routes.ts'
 import { sandboxCheckoutRoutes } from '../../adapters/server/api/routes/sandbox-checkout.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { checkoutProductName } from '../../adapters/server/payments/checkout-product-name.ts'
 import { publicReturnLinks } from '../../adapters/server/payments/return-links.ts'
 import { SandboxPaymentProvider } from '../../adapters/server/payments/sandbox-payment-provider.ts'
 import { StripePaymentProvider } from '../../adapters/server/payments/stripe-payment-provider.ts'
@@ -73,12 +74,7 @@ export const bindBillingArea = (container: Container, config: ServerConfig): voi
         secretKey: stripe.secretKey,
         webhookSecret: stripe.webhookSecret,
         apiUrl: stripe.apiUrl,
-        // MONTHLY_PRO → "LeadLens · Monthly Pro" on Stripe's page and the buyer's bank statement line.
-        productName: (order) =>
-          `${config.brand.name} · ${order.planType
-            .split('_')
-            .map((word) => word.charAt(0) + word.slice(1).toLowerCase())
-            .join(' ')}`,
+        productName: (order) => checkoutProductName(config.brand.name, order.planType),
       }),
     )
   const onBilling =

@@ -10,7 +10,9 @@ import type { Sha256Hex } from './sha256.ts'
  */
 export type SuppressionKey = Brand<string, 'SuppressionKey'>
 
-export type SuppressionKind = 'profile' | 'email'
+/** What a suppressed identifier was: a profile, or an email address. */
+export const SUPPRESSION_KINDS = ['profile', 'email'] as const
+export type SuppressionKind = (typeof SUPPRESSION_KINDS)[number]
 
 /** A key with what it was made from (the kind only: the identifier itself is never kept). */
 export type SuppressionEntry = { readonly kind: SuppressionKind; readonly key: SuppressionKey }

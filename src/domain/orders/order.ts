@@ -4,6 +4,7 @@ import type { Plan } from '../plans/plan.ts'
 import type { PlanType } from '../plans/plan-type.ts'
 import type { Instant } from '../shared/instant.ts'
 import type { Fen } from '../shared/money.ts'
+import type { PaymentProviderName } from './payment-providers.ts'
 
 export const ORDER_STATUSES = ['PENDING', 'PAID', 'CANCELLED', 'REFUNDED'] as const
 export type OrderStatus = (typeof ORDER_STATUSES)[number]
@@ -14,8 +15,7 @@ export type PaymentOutcome = 'PAID' | 'CANCELLED'
 /** Every order is priced and paid in yuan (ISO 4217), whatever the provider. */
 export const ORDER_CURRENCY = 'CNY'
 
-/** Who took (or would take) the money: an order that cost nothing met no provider. */
-export type PaymentProviderName = 'sandbox' | 'stripe' | 'free'
+export type { PaymentProviderName } from './payment-providers.ts'
 
 /** One purchase of a catalogue plan, priced when placed: a later change of a code never re-prices it. */
 export type Order = {

@@ -8,8 +8,14 @@ import type { Fen } from '../shared/money.ts'
 export type SubscriptionId = string
 
 /** Stored state; EXPIRED is never stored but derived from the expiry date (statusAt). */
-export type SubscriptionState = 'ACTIVE' | 'CANCELLED'
-export type SubscriptionStatus = SubscriptionState | 'EXPIRED'
+export const SUBSCRIPTION_STATES = ['ACTIVE', 'CANCELLED'] as const
+export type SubscriptionState = (typeof SUBSCRIPTION_STATES)[number]
+/** A subscription's status as shown: its stored state, or EXPIRED. */
+export const SUBSCRIPTION_STATUSES = [...SUBSCRIPTION_STATES, 'EXPIRED'] as const
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number]
+
+export const isSubscriptionState = (value: string): value is SubscriptionState =>
+  (SUBSCRIPTION_STATES as readonly string[]).includes(value)
 
 export type Subscription = {
   readonly id: SubscriptionId

@@ -1,6 +1,7 @@
 import { join } from 'node:path'
 import { Effect, Result, Schema } from 'effect'
 import { validatePassword, validateUsername } from '../../../domain/identity/credentials.ts'
+import { CHECKOUT_PROVIDERS, type CheckoutProviderName } from '../../../domain/orders/payment-providers.ts'
 import { EXTENSION_ID } from '../extension/extension-key.ts'
 import { ConfigError, configProblems } from './config-error.ts'
 
@@ -142,7 +143,7 @@ const Environment = Schema.Struct({
   // GET /metrics (docs/operations.md, "What to watch"): off unless a token is set.
   METRICS_TOKEN: Schema.optionalKey(Schema.String.pipe(Schema.check(Schema.isMinLength(16)))),
   // Payments (docs/payments.md): the embedded sandbox, or Stripe Checkout with its keys.
-  PAYMENT_PROVIDER: orDefault(Schema.Literals(['sandbox', 'stripe']), 'sandbox'),
+  PAYMENT_PROVIDER: orDefault(Schema.Literals(CHECKOUT_PROVIDERS), 'sandbox'),
   STRIPE_SECRET_KEY: Schema.optionalKey(StripeKey),
   STRIPE_WEBHOOK_SECRET: Schema.optionalKey(StripeWebhookSecret),
   STRIPE_API_URL: Schema.optionalKey(Url),
@@ -332,7 +333,7 @@ export type PublicApiConfig = {
 }
 
 export type PaymentsConfig = {
-  readonly provider: 'sandbox' | 'stripe'
+  readonly provider: CheckoutProviderName
   /** Set exactly when the provider is Stripe. */
   readonly stripe: {
     readonly secretKey: string

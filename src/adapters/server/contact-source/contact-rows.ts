@@ -4,8 +4,9 @@ import type {
   ContactPhone,
   EmailStatus,
   PersonRecord,
-  PhoneType,
 } from '../../../application/server/ports/contact-source.port.ts'
+import { isPhoneType, type PhoneType } from '../../../domain/contacts/phone-type.ts'
+import { EMAIL_VERDICTS } from '../../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { instant } from '../../../domain/shared/instant.ts'
 
@@ -57,20 +58,16 @@ export const companyFromRow = (row: CompanyRow): CompanyRecord => ({
   url: row.url,
 })
 
-const EMAIL_STATUSES: readonly EmailStatus[] = ['valid', 'accept_all', 'unknown', 'invalid']
-const PHONE_TYPES: readonly PhoneType[] = ['mobile', 'direct', 'office']
-
 const statusOf = (value: string): EmailStatus => {
-  const status = EMAIL_STATUSES.find((s) => s === value)
+  const status = EMAIL_VERDICTS.find((s) => s === value)
   if (status === undefined) throw new Error(`unknown email status in the database: ${value}`)
   return status
 }
 
 const phoneTypeOf = (value: string | null): PhoneType | null => {
   if (value === null) return null
-  const type = PHONE_TYPES.find((t) => t === value)
-  if (type === undefined) throw new Error(`unknown phone type in the database: ${value}`)
-  return type
+  if (!isPhoneType(value)) throw new Error(`unknown phone type in the database: ${value}`)
+  return value
 }
 
 export const emailFromRow = (row: EmailRow): ContactEmail => ({

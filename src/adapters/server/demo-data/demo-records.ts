@@ -1,3 +1,5 @@
+import { PHONE_TYPES, type PhoneType } from '../../../domain/contacts/phone-type.ts'
+import type { EmailVerdict } from '../../../domain/email/email-verdict.ts'
 import type { Region } from '../../../domain/onboarding/enumerations.ts'
 import type { Industry } from '../../../domain/onboarding/industries.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
@@ -29,8 +31,8 @@ export type DemoCompany = {
   readonly url: string
 }
 
-export const EMAIL_STATUSES = ['valid', 'accept_all', 'unknown', 'invalid'] as const
-export type EmailStatus = (typeof EMAIL_STATUSES)[number]
+/** The verdict the demo data stores with an address (email-verdict.ts). */
+export type EmailStatus = EmailVerdict
 
 export type DemoEmail = {
   readonly address: string
@@ -39,8 +41,7 @@ export type DemoEmail = {
   readonly checkedAt: string
 }
 
-export const PHONE_TYPES = ['mobile', 'direct', 'office'] as const
-export type PhoneType = (typeof PHONE_TYPES)[number]
+export { PHONE_TYPES, type PhoneType }
 
 export type DemoPhone = {
   /** E.164, from fictional-use ranges where a country has them (see phone-plans.ts). */

@@ -2,12 +2,12 @@ import { type Kysely, type Selectable, sql } from 'kysely'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type {
   DeliveryAttempt,
-  DeliveryState,
   WebhookDelivery,
   WebhookEndpoint,
   WebhookRepository,
 } from '../../../application/server/ports/webhook.repository.port.ts'
 import { type Instant, instant, toDate } from '../../../domain/shared/instant.ts'
+import { type DeliveryState, isDeliveryState } from '../../../domain/webhooks/delivery-state.ts'
 import type { SigningSecrets } from '../../../domain/webhooks/secret-rotation.ts'
 import { isWebhookEventType, type WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
 import { instantOf } from './credit-ledger.rows.ts'
@@ -36,11 +36,10 @@ const endpointFromRow = (row: Selectable<WebhookEndpointsTable>): WebhookEndpoin
 })
 
 type StoredAttempt = { at: number; status: number | null; error: string | null; response: string | null }
-const STATES: readonly DeliveryState[] = ['pending', 'delivered', 'failed']
 
 const deliveryFromRow = (row: Selectable<WebhookDeliveriesTable>): WebhookDelivery => {
-  const state = STATES.find((s) => s === row.state)
-  if (state === undefined) throw new Error(`unknown delivery state in the database: ${row.state}`)
+  const state = row.state
+  if (!isDeliveryState(state)) throw new Error(`unknown delivery state in the database: ${state}`)
   const attempts = (
     typeof row.attempts === 'string' ? JSON.parse(row.attempts) : row.attempts
   ) as StoredAttempt[]

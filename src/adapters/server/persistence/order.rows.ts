@@ -1,10 +1,6 @@
 import type { Insertable, Selectable } from 'kysely'
-import {
-  ORDER_STATUSES,
-  type Order,
-  type OrderStatus,
-  type PaymentProviderName,
-} from '../../../domain/orders/order.ts'
+import { ORDER_STATUSES, type Order, type OrderStatus } from '../../../domain/orders/order.ts'
+import { isPaymentProvider, type PaymentProviderName } from '../../../domain/orders/payment-providers.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
 import { fen } from '../../../domain/shared/money.ts'
 import { instantOf, planTypeOf } from './credit-ledger.rows.ts'
@@ -16,11 +12,9 @@ const statusOf = (value: string): OrderStatus => {
   return status
 }
 
-const PROVIDERS: readonly PaymentProviderName[] = ['sandbox', 'stripe', 'free']
 const providerOf = (value: string): PaymentProviderName => {
-  const provider = PROVIDERS.find((p) => p === value)
-  if (provider === undefined) throw new Error(`unknown payment provider in the database: ${value}`)
-  return provider
+  if (!isPaymentProvider(value)) throw new Error(`unknown payment provider in the database: ${value}`)
+  return value
 }
 
 const dateOrNull = (at: Order['closedAt']) => (at === null ? null : toDate(at))

@@ -2,12 +2,16 @@ import type { Insertable, Selectable } from 'kysely'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import { toDate } from '../../../domain/shared/instant.ts'
 import { fen } from '../../../domain/shared/money.ts'
-import type { Subscription, SubscriptionState } from '../../../domain/subscriptions/subscription.ts'
+import {
+  isSubscriptionState,
+  type Subscription,
+  type SubscriptionState,
+} from '../../../domain/subscriptions/subscription.ts'
 import type { SubscriptionsTable } from './account-tables.ts'
 import { instantOf, planTypeOf } from './credit-ledger.rows.ts'
 
 const stateOf = (value: string): SubscriptionState => {
-  if (value === 'ACTIVE' || value === 'CANCELLED') return value
+  if (isSubscriptionState(value)) return value
   throw new Error(`unknown subscription state in the database: ${value}`)
 }
 

@@ -1,10 +1,12 @@
 import type { CompanyQuery } from '../../../domain/companies/company-query.ts'
+import type { PhoneType } from '../../../domain/contacts/phone-type.ts'
+import type { EmailVerdict } from '../../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../../domain/shared/instant.ts'
 
-/** How far an address was verified (PRODUCT.md: valid, accept-all, unknown, invalid). */
-export type EmailStatus = 'valid' | 'accept_all' | 'unknown' | 'invalid'
-export type PhoneType = 'mobile' | 'direct' | 'office'
+/** How far an address was verified: the verdict it was stored with (email-verdict.ts). */
+export type EmailStatus = EmailVerdict
+export type { PhoneType } from '../../../domain/contacts/phone-type.ts'
 
 export type ContactEmail = {
   readonly address: string

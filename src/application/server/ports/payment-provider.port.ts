@@ -1,4 +1,5 @@
 import type { Order, PaymentOutcome } from '../../../domain/orders/order.ts'
+import type { CheckoutProviderName } from '../../../domain/orders/payment-providers.ts'
 import type { Plan } from '../../../domain/plans/plan.ts'
 import type { Fen } from '../../../domain/shared/money.ts'
 
@@ -64,7 +65,7 @@ export type RefundFailed = { readonly _tag: 'RefundFailed'; readonly reason: str
  */
 export interface PaymentProvider {
   /** Kept on each order it takes, so a refund goes to the provider that took the money. */
-  readonly name: 'sandbox' | 'stripe'
+  readonly name: CheckoutProviderName
   /** Asks the provider for a checkout of the order's final amount in CNY. */
   createCheckout(request: CheckoutRequest): Promise<Checkout>
   /** Checks the notification's signature over its raw body, then reads it. */

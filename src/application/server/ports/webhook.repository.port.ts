@@ -1,4 +1,5 @@
 import type { Instant } from '../../../domain/shared/instant.ts'
+import type { DeliveryState } from '../../../domain/webhooks/delivery-state.ts'
 import type { SigningSecrets } from '../../../domain/webhooks/secret-rotation.ts'
 import type { WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
 import type { UserId } from './credit-ledger.repository.port.ts'
@@ -23,7 +24,7 @@ export type DeliveryAttempt = {
   readonly response: string | null
 }
 
-export type DeliveryState = 'pending' | 'delivered' | 'failed'
+export type { DeliveryState } from '../../../domain/webhooks/delivery-state.ts'
 
 export type WebhookDelivery = {
   readonly id: string

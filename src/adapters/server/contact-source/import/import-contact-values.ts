@@ -3,18 +3,21 @@ import type {
   ContactEmail,
   ContactPhone,
   EmailStatus,
-  PhoneType,
 } from '../../../../application/server/ports/contact-source.port.ts'
+import { PHONE_TYPES, type PhoneType } from '../../../../domain/contacts/phone-type.ts'
+import { EMAIL_VERDICTS } from '../../../../domain/email/email-verdict.ts'
 import { type Instant, instant } from '../../../../domain/shared/instant.ts'
 import { aligned, booleanValue, list, type RawRow, reject } from './import-cells.ts'
 
-const EMAIL_STATUSES: readonly EmailStatus[] = ['valid', 'accept_all', 'unknown', 'invalid']
-const PHONE_TYPES: readonly PhoneType[] = ['mobile', 'direct', 'office']
 // Deliberately plain: one @, no spaces, a dot in the domain. Deliverability is what the status says.
 const EMAIL = /^[^\s@"<>()[\]\\,;:|]+@[^\s@"<>()[\]\\,;:|]+\.[^\s@"<>()[\]\\,;:|.]+$/u
 const MAX_EMAIL_LENGTH = 254
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}([T ][\d:.]+(Z|[+-]\d{2}:?\d{2})?)?$/u
 const E164 = /^\+[1-9]\d{6,14}$/u
+
+/** "a, b or c": a closed list as the refusal names it. */
+const oneOf = (values: readonly string[]): string =>
+  values.length < 2 ? values.join('') : `${values.slice(0, -1).join(', ')} or ${values.at(-1)}`
 
 const emailAddress = (value: string): string => {
   const address = value.toLowerCase()
@@ -24,8 +27,8 @@ const emailAddress = (value: string): string => {
 }
 
 const emailStatus = (value: string): EmailStatus =>
-  EMAIL_STATUSES.find((s) => s === value.toLowerCase().replace('-', '_')) ??
-  reject(`email status must be valid, accept_all, unknown or invalid, not "${value}"`)
+  EMAIL_VERDICTS.find((s) => s === value.toLowerCase().replace('-', '_')) ??
+  reject(`email status must be ${oneOf(EMAIL_VERDICTS)}, not "${value}"`)
 
 const checkedAt = (value: string): Instant => {
   const ms = ISO_DATE.test(value) ? Date.parse(value) : Number.NaN
@@ -74,7 +77,7 @@ const e164 = (value: string, country: CountryCode | undefined): string => {
 
 const phoneType = (value: string): PhoneType =>
   PHONE_TYPES.find((t) => t === value.toLowerCase()) ??
-  reject(`phone type must be mobile, direct or office, not "${value}"`)
+  reject(`phone type must be ${oneOf(PHONE_TYPES)}, not "${value}"`)
 
 export const phonesOf = (row: RawRow, country: string | null): ContactPhone[] => {
   const region = country !== null && isSupportedCountry(country) ? country : undefined
