@@ -1,5 +1,6 @@
 import { decideReview, type ReviewDecision, removesThePerson } from '../../domain/opt-out/review-decision.ts'
 import { optOutEntries } from '../../domain/opt-out/suppression-key.ts'
+import { pageCount } from '../../domain/pagination/page-count.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
 import { actorOf, recordChange } from './audit-trail.ts'
@@ -43,7 +44,7 @@ export class ListOptOutReviews {
     return {
       page,
       total,
-      totalPages: Math.max(1, Math.ceil(total / REVIEWS_PAGE_SIZE)),
+      totalPages: pageCount(total, REVIEWS_PAGE_SIZE),
       reviews: reviews.map((r, i) => ({
         id: r.id,
         profileId: r.profileId,
