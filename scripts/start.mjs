@@ -41,6 +41,11 @@ if (!existsSync(resolve(extensionDir, 'manifest.json'))) {
 
 register()
 
+// Traces (issue 32), when the OTEL_* settings ask for them: started before the service's modules load,
+// which the HTTP, pg and ioredis instrumentations patch as they do. Without them, nothing is imported.
+const { startTracing } = await import('../src/adapters/server/tracing/start-tracing.ts')
+await startTracing(process.env)
+
 // The compressed copies of what the service sends (precompress.ts): made once, after any build above,
 // so neither this start nor the first visitor compresses anything. A few stats when they are there.
 // Not fatal: without its copies the service compresses each file itself when first asked (as before).

@@ -1,5 +1,6 @@
 import packageJson from '../package.json' with { type: 'json' }
 import { ConfigError } from './adapters/server/config/config-error.ts'
+import { stopTracing } from './adapters/server/tracing/process-tracing.ts'
 import { createServerContainer } from './composition/server.container.ts'
 import { ServerTokens as T } from './composition/tokens.ts'
 
@@ -43,6 +44,8 @@ const shutdown = async (signal: string) => {
     process.exit(1)
   }
   clearInterval(idle)
+  // The spans still buffered go to the collector (nothing to do when traces are off).
+  await stopTracing()
   app.log.info('stopped')
   process.exit(0)
 }

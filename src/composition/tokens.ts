@@ -18,6 +18,7 @@ import type { Metrics } from '../application/server/ports/metrics.port.ts'
 import type { Random } from '../application/server/ports/random.port.ts'
 import type { SearchLogRepository } from '../application/server/ports/search-log.repository.port.ts'
 import type { SuppressionList } from '../application/server/ports/suppression-list.repository.port.ts'
+import type { Tracer } from '../application/server/ports/tracer.port.ts'
 import type { UserRepository } from '../application/server/ports/user.repository.port.ts'
 import { token } from './token.ts'
 
@@ -45,6 +46,8 @@ export const ServerTokens = {
   Metrics: token<Metrics>('Metrics'),
   /** The registry GET /metrics serves; null when METRICS_TOKEN is not set. */
   MetricsRegistry: token<PrometheusMetrics | null>('MetricsRegistry'),
+  /** Spans for job runs and SMTP conversations; traces nothing unless the OTEL_* settings ask. */
+  Tracer: token<Tracer>('Tracer'),
   // Persistence (bound asynchronously: the database is opened and migrated first).
   Database: token<OpenDatabase>('Database'),
   CreditLedger: token<CreditLedgerRepository>('CreditLedger'),

@@ -46,7 +46,7 @@ const jobDatabaseOf = (database: OpenDatabase, config: ServerConfig): JobDatabas
 export const bindContactEngineArea = (container: Container, config: ServerConfig): void => {
   const E = ContactEngineTokens
   const engine = config.contactEngine
-  const smtpVerifier = new SmtpEmailVerifier({
+  const verifierSettings = {
     ...DEFAULT_VERIFIER_SETTINGS,
     heloName: engine.heloName,
     mailFrom: engine.mailFrom,
@@ -56,10 +56,12 @@ export const bindContactEngineArea = (container: Container, config: ServerConfig
     perHostConnections: engine.perHostConnections,
     perHostIntervalMs: engine.perHostIntervalMs,
     budgetMs: engine.budgetMs,
-  })
+  }
   // Verdicts and conversation time are recorded only when metrics are on: else the verifier as it is.
   container.bind(E.EmailVerifier).toDynamicValue((ctx) => {
-    const metrics = typedResolver(ctx)(T.MetricsRegistry)
+    const get = typedResolver(ctx)
+    const smtpVerifier = new SmtpEmailVerifier(verifierSettings, undefined, undefined, get(T.Tracer))
+    const metrics = get(T.MetricsRegistry)
     return metrics === null ? smtpVerifier : new MeasuredEmailVerifier(smtpVerifier, metrics)
   })
   container

@@ -29,6 +29,14 @@ export const jobSchemaOf = async (databaseUrl: string): Promise<string> => {
   }
 }
 
+/**
+ * Traces of job runs are pg-boss's own (docs/operations.md, "Traces"): a `send` span where a job is
+ * queued and a `process` span for each run, which continues the trace that queued it (its trace
+ * context is kept in the job's row). Free when no OpenTelemetry SDK is started: every span is a no-op
+ * and no context is stored.
+ */
+const JOB_TRACES = { propagateContext: true } as const
+
 export type JobQueueTuning = {
   /** How often an idle worker looks for jobs. */
   readonly pollingSeconds?: number
@@ -68,6 +76,7 @@ export class PgBossJobQueue implements JobQueue {
             db: fromPglite(database.pglite),
             backend: 'pglite',
             superviseIntervalSeconds: Math.max(5, Math.floor((tuning.heartbeatSeconds ?? 60) / 2)),
+            openTelemetry: JOB_TRACES,
           })
         : new PgBoss({
             connectionString: database.databaseUrl,
@@ -76,6 +85,7 @@ export class PgBossJobQueue implements JobQueue {
             // How often stale heartbeats are looked for: a killed worker's job is taken back within
             // about two heartbeats.
             superviseIntervalSeconds: Math.max(5, Math.floor((tuning.heartbeatSeconds ?? 60) / 2)),
+            openTelemetry: JOB_TRACES,
           })
     // pg-boss reports errors of its own loop (a lost connection) as events; they must not crash us.
     boss.on('error', () => {})

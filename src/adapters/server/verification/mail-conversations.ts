@@ -1,3 +1,4 @@
+import { NO_TRACING, type Tracer } from '../../../application/server/ports/tracer.port.ts'
 import type { AddressBudget } from './address-budget.ts'
 import type { ExpiringCache } from './expiring-cache.ts'
 import type { HostGate } from './host-gate.ts'
@@ -31,6 +32,7 @@ export class MailConversations {
     private readonly hostAddresses: ExpiringCache<readonly string[]>,
     private readonly counts: ConversationCounts,
     private readonly now: () => number,
+    private readonly tracer: Tracer = NO_TRACING,
   ) {}
 
   async converse(hosts: readonly string[], recipient: string, budget: AddressBudget): Promise<Conversation> {
@@ -51,13 +53,44 @@ export class MailConversations {
         const queuedAt = this.now()
         const outcome = await this.gate.run(address, () => {
           budget.giveBack(this.now() - queuedAt)
-          return this.probe(host, address, recipient, budget)
+          return this.traced(host, address, () => this.probe(host, address, recipient, budget))
         })
         last = { outcome, host }
         if (!isUnreachable(outcome)) return last
       }
     }
     return last
+  }
+
+  /**
+   * One SMTP conversation is one span: the server (its MX name and address) and how it ended; never
+   * the recipient, who is a person. The wait behind the politeness gate is not part of it.
+   */
+  private traced(host: string, address: string, converse: () => Promise<ProbeOutcome>) {
+    return this.tracer.inSpan(
+      'smtp conversation',
+      {
+        kind: 'client',
+        attributes: {
+          'server.address': host,
+          'network.peer.address': address,
+          'server.port': this.settings.smtpPort,
+        },
+      },
+      async (span) => {
+        const outcome = await converse()
+        span.set({
+          'smtp.outcome': outcome._tag,
+          ...(outcome._tag === 'Answered'
+            ? {
+                'smtp.tls': outcome.tls,
+                'smtp.answers': outcome.answers.map((answer) => answer._tag).join(','),
+              }
+            : { 'smtp.reason': outcome.reason }),
+        })
+        return outcome
+      },
+    )
   }
 
   private addressesOf(host: string): Promise<readonly string[]> {

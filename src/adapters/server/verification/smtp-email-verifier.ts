@@ -5,6 +5,7 @@ import type {
   EmailVerifier,
   VerificationStep,
 } from '../../../application/server/ports/email-verifier.port.ts'
+import { NO_TRACING, type Tracer } from '../../../application/server/ports/tracer.port.ts'
 import {
   type CatchAll,
   type DomainMail,
@@ -50,13 +51,23 @@ export class SmtpEmailVerifier implements EmailVerifier {
     private readonly settings: VerifierSettings,
     private readonly now: () => number = Date.now,
     private readonly randomLocalPart: () => string = () => `ll-${randomBytes(9).toString('hex')}`,
+    /** A span per SMTP conversation (traces are off unless asked for). */
+    tracer: Tracer = NO_TRACING,
   ) {
     this.gate = new HostGate(settings.perHostConnections, settings.perHostIntervalMs, now)
     this.dns = new MailExchangeLookup(settings.dnsServers, settings.dnsTimeoutMs)
     this.domains = new ExpiringCache(settings.domainFactsTtlMs, now)
     this.catchAlls = new ExpiringCache(settings.domainFactsTtlMs, now)
     const hostAddresses = new ExpiringCache<readonly string[]>(settings.domainFactsTtlMs, now)
-    this.servers = new MailConversations(settings, this.dns, this.gate, hostAddresses, this.counts, now)
+    this.servers = new MailConversations(
+      settings,
+      this.dns,
+      this.gate,
+      hostAddresses,
+      this.counts,
+      now,
+      tracer,
+    )
   }
 
   async verify(input: string): Promise<EmailVerification> {

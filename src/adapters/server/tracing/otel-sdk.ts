@@ -1,0 +1,51 @@
+import { FastifyOtelInstrumentation } from '@fastify/otel'
+import { HttpInstrumentation } from '@opentelemetry/instrumentation-http'
+import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis'
+import { PgInstrumentation } from '@opentelemetry/instrumentation-pg'
+import { NodeSDK } from '@opentelemetry/sdk-node'
+import { OtelTracer } from './otel-tracer.ts'
+import type { RunningTracing } from './process-tracing.ts'
+import { traceLogFields } from './trace-log-fields.ts'
+
+type Env = Readonly<Record<string, string | undefined>>
+
+// Asked every few seconds by load balancers and scrapers: a trace each would bury the requests.
+const UNTRACED_PATHS = new Set(['/health', '/ready', '/metrics'])
+const pathOf = (url: string | undefined) => (url ?? '/').split('?')[0] ?? '/'
+
+/**
+ * The OpenTelemetry SDK, configured by the operator's OTEL_* settings alone (exporter, endpoint,
+ * protocol, headers, sampler, batch sizes, resource). Loaded only when traces were asked for.
+ */
+export const startOtelSdk = (env: Env): RunningTracing => {
+  const sdk = new NodeSDK({
+    // The service's name unless the operator named it (a name given here would override theirs).
+    ...(env.OTEL_SERVICE_NAME === undefined && !(env.OTEL_RESOURCE_ATTRIBUTES ?? '').includes('service.name=')
+      ? { serviceName: 'leadlens' }
+      : {}),
+    // Metrics are prom-client's (GET /metrics) and logs are pino's: the SDK sends neither unless the
+    // operator names an exporter for them (its defaults would push both to the trace collector).
+    ...(env.OTEL_METRICS_EXPORTER === undefined ? { metricReaders: [] } : {}),
+    ...(env.OTEL_LOGS_EXPORTER === undefined ? { logRecordProcessors: [] } : {}),
+    instrumentations: [
+      new HttpInstrumentation({
+        ignoreIncomingRequestHook: (request) => UNTRACED_PATHS.has(pathOf(request.url)),
+      }),
+      // The request and its handler; a span per lifecycle hook (a dozen plugins) would cost more than it tells.
+      new FastifyOtelInstrumentation({
+        registerOnInitialization: true,
+        instrumentHooks: false,
+        ignorePaths: (request) => UNTRACED_PATHS.has(pathOf(request.url)),
+      }),
+      // Statements inside traced work only: pg-boss polls every few seconds, and each poll would be a trace.
+      new PgInstrumentation({ requireParentSpan: true }),
+      // The command alone: a rate-limit key holds a caller's address or user id.
+      new IORedisInstrumentation({
+        requireParentSpan: true,
+        dbStatementSerializer: (command) => command,
+      }),
+    ],
+  })
+  sdk.start()
+  return { tracer: new OtelTracer(), logFields: traceLogFields, shutdown: () => sdk.shutdown() }
+}
