@@ -80,22 +80,26 @@ export const contactAccessRevealMany = (
     const user = aNewUser()
     const [ada, bob] = [person('ada'), person('bob')]
     await ledger().grant(user, [aBucket(`${user}-lead`, 'lead', 5)])
-    const seen: { profileId: ProfileId; used: number[]; already: Parts }[] = []
+    const seen: { profileId: ProfileId; used: number[]; already: Parts; position: number }[] = []
     const decide = deciding(user, (profileId, i) => ({
       profileId,
       found: ALL_PARTS,
       wants: ALL_PARTS,
       when: 1_000 + i,
     }))()
-    const results = await repo().revealMany(user, [ada, bob, ada], (buckets, already, profileId) => {
-      seen.push({ profileId, used: buckets.map((b) => b.used), already })
-      return decide(buckets, already, profileId)
-    })
+    const results = await repo().revealMany(
+      user,
+      [ada, bob, ada],
+      (buckets, already, profileId, position) => {
+        seen.push({ profileId, used: buckets.map((b) => b.used), already, position })
+        return decide(buckets, already, profileId)
+      },
+    )
     expect(results.map(outcomeOf)).toEqual(['charged', 'charged', 'free'])
     expect(seen).toEqual([
-      { profileId: ada, used: [0], already: NO_PARTS },
-      { profileId: bob, used: [1], already: NO_PARTS },
-      { profileId: ada, used: [2], already: ALL_PARTS },
+      { profileId: ada, used: [0], already: NO_PARTS, position: 0 },
+      { profileId: bob, used: [1], already: NO_PARTS, position: 1 },
+      { profileId: ada, used: [2], already: ALL_PARTS, position: 2 },
     ])
     expect((await ledger().buckets(user)).map((b) => b.used)).toEqual([2])
     expect((await ledger().ledger(user)).map((l) => l.reference)).toEqual(['bob', 'ada'])

@@ -12,6 +12,7 @@ import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
 import type {
   ContactAccessRepository,
+  DecideInList,
   MembersPageKey,
   PageDecision,
   RevealDecision,
@@ -120,19 +121,22 @@ export class ContactAccessLowWatch implements ContactAccessRepository {
   async revealMany<R>(
     userId: UserId,
     profileIds: readonly ProfileId[],
-    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+    decide: DecideInList<R>,
   ): Promise<readonly R[]> {
     let crossed: Crossing | undefined
-    let decided = 0
-    const result = await this.inner.revealMany(userId, profileIds, (buckets, already, profileId) => {
-      // Decided again from the start (a retried transaction): what crossed before counts no more.
-      if (decided++ % profileIds.length === 0) crossed = undefined
-      const decision = decide(buckets, already, profileId)
-      const crossing = new Crossing()
-      crossing.watch(buckets, decision.charge)
-      if (crossing.left !== null) crossed ??= crossing
-      return decision
-    })
+    const result = await this.inner.revealMany(
+      userId,
+      profileIds,
+      (buckets, already, profileId, position) => {
+        // Each attempt of the transaction decides from position 0: what crossed in an earlier one counts no more.
+        if (position === 0) crossed = undefined
+        const decision = decide(buckets, already, profileId, position)
+        const crossing = new Crossing()
+        crossing.watch(buckets, decision.charge)
+        if (crossing.left !== null) crossed ??= crossing
+        return decision
+      },
+    )
     await crossed?.tell(this.events, userId)
     return result
   }

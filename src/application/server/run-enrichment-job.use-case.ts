@@ -3,7 +3,7 @@ import type { Charge } from '../../domain/credits/quote.ts'
 import { quote } from '../../domain/credits/quote.ts'
 import { isDefinite, isDeliverable } from '../../domain/email/email-verdict.ts'
 import { nextChunkSize } from '../../domain/enrichment/chunk-size.ts'
-import { type RowInput, readRow, rowKey } from '../../domain/enrichment/row-input.ts'
+import type { RowInput } from '../../domain/enrichment/row-input.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { profileLinkFor } from '../../domain/profiles/profile-link.ts'
 import { type Instant, instant } from '../../domain/shared/instant.ts'
@@ -11,21 +11,30 @@ import { atMostAtOnce } from './at-most-at-once.ts'
 import type { Caller } from './caller.ts'
 import { type ChargeCreditsResult, decideCharge } from './charge-credits.use-case.ts'
 import { decideReveal, partsFound } from './decide-reveal.ts'
+import {
+  type Answered,
+  askersOf,
+  type ChunkRow,
+  isInvalidRow,
+  isProfileRow,
+  isSlowRow,
+  keysOf,
+  OUT_OF_CREDITS,
+  outcomesOf,
+  type RowAnswered,
+  type RowAsking,
+  readChunk,
+} from './enrichment-chunk.ts'
 import { RUN_ENRICHMENT_JOB } from './enrichment-jobs.use-cases.ts'
 import type { FindEmailForUser } from './find-email-for-user.use-case.ts'
+import { LeaseRenewal } from './lease-renewal.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { ContactAccessRepository, RevealDecision } from './ports/contact-access.repository.port.ts'
 import type { ContactSource, PersonRecord } from './ports/contact-source.port.ts'
 import type { CreditLedgerRepository, UserId } from './ports/credit-ledger.repository.port.ts'
 import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerifier } from './ports/email-verifier.port.ts'
-import type {
-  EnrichmentJob,
-  EnrichmentJobs,
-  RowAnswer,
-  RowOutcome,
-  StoredRow,
-} from './ports/enrichment-jobs.port.ts'
+import type { EnrichmentJob, EnrichmentJobs, RowAnswer, StoredRow } from './ports/enrichment-jobs.port.ts'
 import type { JobQueue } from './ports/job-queue.port.ts'
 import type { MailSender } from './ports/mail.port.ts'
 import { type Metrics, NO_METRICS } from './ports/metrics.port.ts'
@@ -60,11 +69,13 @@ export type EnrichmentRunSettings = {
   readonly slowRowsAtOnce: number
 }
 
-type Answered = Omit<RowOutcome, 'rowNo' | 'key'>
-type OutOfCredits = { readonly _tag: 'OutOfCredits' }
-const OUT_OF_CREDITS: OutOfCredits = { _tag: 'OutOfCredits' }
 // A reveal in a list after the first refusal: not tried, so its row stays pending.
 const NOT_TRIED = { _tag: 'NotTried' } as const
+
+const hasContacts = (person: PersonRecord) => {
+  const found = partsFound(person)
+  return found.emails || found.phones
+}
 
 const creditsOf = (charges: readonly Charge[]) => charges.reduce((sum, c) => sum + c.quantity, 0)
 
@@ -191,96 +202,71 @@ export class RunEnrichmentJob {
 
   /**
    * Answers a chunk: each question once (the first row of a key not answered before asks it; later rows
-   * copy its answer for free). The profile rows' reveals go as one list (`revealMany`: one transaction
-   * under the user's lock, each person decided in file order as single reveals would be); then the
-   * finder and verifier rows, a few at a time. Nothing that needs credits is tried after the first row
-   * credits could not pay, in file order: that row and the ones it stopped stay pending ("not enough
-   * credits") and the job pauses. Every row answered is recorded, whatever its place.
+   * copy its answer for free). Invalid rows are answered at once. The profile rows' reveals go as one
+   * list (`revealMany`: one transaction under the user's lock, each person decided in file order as
+   * single reveals would be); then the finder and verifier rows, a few at a time. Nothing that needs
+   * credits is tried after the first row credits could not pay, in file order: that row and the ones it
+   * stopped stay pending ("not enough credits") and the job pauses. Every row answered is recorded,
+   * whatever its place.
    */
-  private async work(job: EnrichmentJob, rows: readonly StoredRow[], owner: string) {
-    const inputs = rows.map((row) => readRow(row.cells, job.mapping))
-    const keys = inputs.map(rowKey)
-    const earlier = new Map(await this.jobs.answersOf(job.id, [...new Set(keys.filter((k) => k !== null))]))
-    const ids = [...new Set(inputs.flatMap((i) => (i._tag === 'Profile' ? [i.profileId] : [])))]
-    const people = ids.length === 0 ? new Map<ProfileId, PersonRecord>() : await this.source.people(ids)
-    const asking: number[] = []
-    const asked = new Set<string>()
-    for (const [index, key] of keys.entries()) {
-      if (key !== null && (earlier.has(key) || asked.has(key))) continue
-      if (key !== null) asked.add(key)
-      asking.push(index)
-    }
-    const answers = new Map<number, Answered | OutOfCredits>()
-    for (const index of asking) {
-      const input = inputs[index] as RowInput
-      if (input._tag === 'Invalid')
-        answers.set(index, { status: 'invalid', reason: input.reason, answer: null, charged: 0 })
-    }
-    const isProfile = (index: number) => inputs[index]?._tag === 'Profile'
-    const revealing = asking.filter(isProfile)
-    const revealStarted = performance.now()
-    const revealed = await this.revealAll(
-      job.id,
-      job.userId,
-      revealing.map((index) => inputs[index] as Extract<RowInput, { _tag: 'Profile' }>),
-      people,
-    )
+  private async work(job: EnrichmentJob, stored: readonly StoredRow[], owner: string) {
+    const rows = readChunk(stored, job.mapping)
+    const answeredBefore = await this.jobs.answersOf(job.id, keysOf(rows))
+    const asking = askersOf(rows, answeredBefore)
+    const answers = new Map<ChunkRow, RowAnswered>()
+    for (const row of asking.filter(isInvalidRow))
+      answers.set(row, { status: 'invalid', reason: row.input.reason, answer: null, charged: 0 })
+
+    const revealing = asking.filter(isProfileRow)
+    const people = await this.peopleOf(revealing)
     // Measured by the run's own timer, not the clock port: it sizes chunks, it decides nothing of a row.
+    const revealStarted = performance.now()
+    for (const [row, answer] of await this.revealAll(job, revealing, people)) answers.set(row, answer)
     const revealMs = performance.now() - revealStarted
-    for (const [i, answer] of revealed.entries())
-      if (answer !== undefined) answers.set(revealing[i] as number, answer)
-    const refusedAt = revealing.find((index) => answers.get(index) === OUT_OF_CREDITS) ?? rows.length
-    // Every row left is a finder or verifier row (invalid ones are answered, profile ones revealed).
-    const slow = asking.filter((index) => !answers.has(index) && !isProfile(index) && index < refusedAt)
-    let leasedAt = this.clock.now()
-    let leaseLost = false
-    let outOfCredits = false
-    let renewing: Promise<void> | undefined
-    // Slow rows (the finder, the verifier) renew the lease as they go, so no one takes the job over.
-    const renew = async () => {
-      if (this.clock.now() - leasedAt <= this.settings.leaseMs / 3) return
-      renewing ??= (async () => {
-        if ((await this.takeLease(job.id, owner)) === undefined) leaseLost = true
-        leasedAt = this.clock.now()
-        renewing = undefined
-      })()
-      await renewing
-    }
-    await atMostAtOnce(
-      slow,
-      this.settings.slowRowsAtOnce,
-      async (index) => {
-        const answer = await this.ask(
-          job.id,
-          job.userId,
-          inputs[index] as Extract<RowInput, { _tag: 'Person' | 'Email' }>,
-        )
-        answers.set(index, answer)
-        if (answer === OUT_OF_CREDITS) outOfCredits = true
-        await renew()
-      },
-      () => leaseLost || outOfCredits,
-    )
-    const outcomes: RowOutcome[] = []
-    for (const [index, row] of rows.entries()) {
-      const key = keys[index] ?? null
-      const prior = key === null ? undefined : earlier.get(key)
-      if (prior !== undefined) {
-        outcomes.push({ ...prior, rowNo: row.rowNo, key, charged: 0 })
-        continue
-      }
-      const answered = answers.get(index)
-      if (answered === undefined || '_tag' in answered) continue
-      const outcome: RowOutcome = { ...answered, rowNo: row.rowNo, key }
-      outcomes.push(outcome)
-      if (key !== null) earlier.set(key, outcome)
-    }
-    const stop = leaseLost
-      ? ('lease' as const)
-      : refusedAt < rows.length || outOfCredits
-        ? ('credits' as const)
-        : null
+
+    const refused = revealing.find((row) => answers.get(row) === OUT_OF_CREDITS)
+    const slow = asking.filter(isSlowRow).filter((row) => refused === undefined || row.place < refused.place)
+    const slowStop = await this.askSlowly(job, slow, owner, answers)
+
+    const outcomes = outcomesOf(rows, answeredBefore, answers)
+    const stop = slowStop ?? (refused === undefined ? null : ('credits' as const))
     return { outcomes, stop, revealMs }
+  }
+
+  private async peopleOf(rows: readonly RowAsking<'Profile'>[]) {
+    const ids = [...new Set(rows.map((row) => row.input.profileId))]
+    return ids.length === 0 ? new Map<ProfileId, PersonRecord>() : this.source.people(ids)
+  }
+
+  /**
+   * The finder and verifier rows, a few at a time, each answer set as it comes; the lease is renewed as
+   * they go. No row starts once the lease is lost or a row ran out of credits; that is the stop returned.
+   */
+  private async askSlowly(
+    job: EnrichmentJob,
+    rows: readonly RowAsking<'Person' | 'Email'>[],
+    owner: string,
+    answers: Map<ChunkRow, RowAnswered>,
+  ): Promise<'lease' | 'credits' | null> {
+    const lease = new LeaseRenewal(
+      this.clock,
+      this.settings.leaseMs,
+      async () => (await this.takeLease(job.id, owner)) !== undefined,
+    )
+    let outOfCredits = false
+    await atMostAtOnce(
+      rows,
+      this.settings.slowRowsAtOnce,
+      async (row) => {
+        const answer = await this.ask(job.id, job.userId, row.input)
+        answers.set(row, answer)
+        if (answer === OUT_OF_CREDITS) outOfCredits = true
+        await lease.renew()
+      },
+      () => lease.lost || outOfCredits,
+    )
+    if (lease.lost) return 'lease'
+    return outOfCredits ? 'credits' : null
   }
 
   /** A finder row (a name at a company or domain) or a verifier row (an address). */
@@ -288,71 +274,74 @@ export class RunEnrichmentJob {
     jobId: string,
     userId: UserId,
     input: Extract<RowInput, { _tag: 'Person' | 'Email' }>,
-  ): Promise<Answered | OutOfCredits> {
+  ): Promise<RowAnswered> {
     return input._tag === 'Person'
       ? this.find(jobId, userId, input)
       : this.verify(jobId, userId, input.address)
   }
 
   /**
-   * The profile rows' answers, in their order: a person not in the data, or with no contacts, is
-   * answered without a charge; the others are revealed in one list (`revealMany`), each decided as a
-   * single reveal is (`decideReveal`), until the first that credits cannot pay: it is OutOfCredits, and
-   * the ones after it are not tried (undefined: they stay pending).
+   * The profile rows' answers: a person not in the data, or with no contacts, is answered without a
+   * charge; the others are revealed in one list (`revealMany`), each decided as a single reveal is
+   * (`decideReveal`), until the first that credits cannot pay: it is OutOfCredits, and the ones after it
+   * are not tried (no answer: they stay pending).
    */
   private async revealAll(
-    jobId: string,
-    userId: UserId,
-    rows: readonly Extract<RowInput, { _tag: 'Profile' }>[],
+    job: EnrichmentJob,
+    rows: readonly RowAsking<'Profile'>[],
     people: ReadonlyMap<ProfileId, PersonRecord>,
-  ): Promise<readonly (Answered | OutOfCredits | undefined)[]> {
-    const answers: (Answered | OutOfCredits | undefined)[] = rows.map(({ profileId }) => {
-      const person = people.get(profileId)
-      if (person === undefined) return notFound('not_in_data')
-      const found = partsFound(person)
-      if (!found.emails && !found.phones)
-        return notFound('no_contacts', answerOf(person, { emails: false, phones: false }))
-      return undefined
-    })
-    const paying = rows.flatMap((_, index) => (answers[index] === undefined ? [index] : []))
+  ): Promise<ReadonlyMap<ChunkRow, RowAnswered>> {
+    const answers = new Map<ChunkRow, RowAnswered>()
+    const paying: { readonly row: RowAsking<'Profile'>; readonly person: PersonRecord }[] = []
+    for (const row of rows) {
+      const person = people.get(row.input.profileId)
+      if (person === undefined) answers.set(row, notFound('not_in_data'))
+      else if (!hasContacts(person))
+        answers.set(row, notFound('no_contacts', answerOf(person, { emails: false, phones: false })))
+      else paying.push({ row, person })
+    }
     if (paying.length === 0) return answers
     const now = this.clock.now()
+    const { userId } = job
     let refused = false
-    let decided = 0
     const results = await this.access.revealMany(
       userId,
-      paying.map((index) => rows[index]?.profileId as ProfileId),
-      (buckets, already, profileId): RevealDecision<ChargeCreditsResult | typeof NOT_TRIED> => {
-        // Decided again from the start (a retried transaction): nothing was refused yet.
-        if (decided++ % paying.length === 0) refused = false
+      paying.map(({ row }) => row.input.profileId),
+      (buckets, already, profileId, position): RevealDecision<ChargeCreditsResult | typeof NOT_TRIED> => {
+        // Each attempt of the transaction (an adapter may retry it) decides from position 0: none refused yet.
+        if (position === 0) refused = false
         // After the first refusal nothing is tried: no charge, no log line, nothing shown.
         if (refused) return { charge: { _tag: 'NoCharge', result: NOT_TRIED }, revealed: already, at: now }
-        const person = people.get(profileId) as PersonRecord
-        const found = partsFound(person)
+        const payer = paying[position]
+        if (payer === undefined)
+          throw new Error(`revealMany decided position ${position} of ${paying.length}`)
+        const found = partsFound(payer.person)
         const decision = decideReveal(buckets, already, {
           userId,
           profileId,
           found,
           wants: ALL_PARTS,
           now,
-          job: jobId,
+          job: job.id,
         })
         if (decision.charge.result._tag === 'CreditsExceeded') refused = true
         return decision
       },
     )
-    for (const [i, result] of results.entries()) {
-      const index = paying[i] as number
-      const person = people.get(rows[index]?.profileId as ProfileId) as PersonRecord
-      if (result._tag === 'NotTried') answers[index] = undefined
-      else if (result._tag === 'CreditsExceeded') answers[index] = OUT_OF_CREDITS
-      else
-        answers[index] = {
-          status: 'found' as const,
-          reason: null,
-          answer: answerOf(person, result.reveals),
-          charged: creditsOf(result.charges),
-        }
+    for (const [position, { row, person }] of paying.entries()) {
+      const result = results[position]
+      if (result === undefined || result._tag === 'NotTried') continue
+      answers.set(
+        row,
+        result._tag === 'CreditsExceeded'
+          ? OUT_OF_CREDITS
+          : {
+              status: 'found',
+              reason: null,
+              answer: answerOf(person, result.reveals),
+              charged: creditsOf(result.charges),
+            },
+      )
     }
     return answers
   }

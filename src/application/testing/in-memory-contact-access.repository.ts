@@ -4,6 +4,7 @@ import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
 import type {
   ContactAccessRepository,
+  DecideInList,
   MembersPageKey,
   PageDecision,
   RevealDecision,
@@ -69,7 +70,7 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
   revealMany<R>(
     userId: UserId,
     profileIds: readonly ProfileId[],
-    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+    decide: DecideInList<R>,
   ): Promise<readonly R[]> {
     let decided: RevealDecision<R>[] = []
     // What the user holds of each person after the decisions so far, before any is written.
@@ -82,7 +83,7 @@ export class InMemoryContactAccessRepository implements ContactAccessRepository 
         if (index === 0) [decided, held] = [[], new Map()]
         const id = profileIds[index] as ProfileId
         const already = partsNow(id)
-        const decision = decide(buckets, already, id)
+        const decision = decide(buckets, already, id, index)
         decided.push(decision)
         held.set(id, partsAfter(already, decision.revealed))
         return decision.charge

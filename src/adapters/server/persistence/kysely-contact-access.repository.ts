@@ -1,6 +1,7 @@
 import { type Kysely, type QueryCreator, sql } from 'kysely'
 import type {
   ContactAccessRepository,
+  DecideInList,
   MembersPageKey,
   PageDecision,
   RevealDecision,
@@ -80,7 +81,7 @@ export class KyselyContactAccessRepository implements ContactAccessRepository {
   revealMany<R>(
     userId: UserId,
     profileIds: readonly ProfileId[],
-    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+    decide: DecideInList<R>,
   ): Promise<readonly R[]> {
     return revealMany(this.db, userId, profileIds, decide)
   }

@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
 import { usedChanges } from '../../../application/server/ports/charge-decision.ts'
-import type { RevealDecision } from '../../../application/server/ports/contact-access.repository.port.ts'
+import type { DecideInList } from '../../../application/server/ports/contact-access.repository.port.ts'
 import type { UserId } from '../../../application/server/ports/credit-ledger.repository.port.ts'
 import type { SearchLogLine } from '../../../application/server/ports/search-log.repository.port.ts'
 import type { Bucket, BucketId } from '../../../domain/credits/bucket.ts'
@@ -11,12 +11,6 @@ import { type Instant, toDate } from '../../../domain/shared/instant.ts'
 import type { Database } from './database-schema.ts'
 import { underUserLock } from './ledger-transaction.ts'
 import { revealedPartsOf } from './revealed-parts-of.ts'
-
-type Decide<R> = (
-  buckets: readonly Bucket[],
-  alreadyRevealed: Parts,
-  profileId: ProfileId,
-) => RevealDecision<R>
 
 /** A person's record after the list: what is shown, and when it first and last grew in this list. */
 type Grown = { readonly parts: Parts; readonly first: Instant; readonly last: Instant }
@@ -44,14 +38,14 @@ const decideInTurn = <R>(
   loaded: readonly Bucket[],
   held: ReadonlyMap<ProfileId, Parts>,
   profileIds: readonly ProfileId[],
-  decide: Decide<R>,
+  decide: DecideInList<R>,
 ) => {
   let buckets = loaded
   const parts = new Map(held)
   const writes: Writes = { used: new Map(), lines: [], people: new Map(), logged: [] }
-  const results = profileIds.map((profileId) => {
+  const results = profileIds.map((profileId, position) => {
     const already = parts.get(profileId) ?? NO_PARTS
-    const { charge, revealed, at, logged } = decide(buckets, already, profileId)
+    const { charge, revealed, at, logged } = decide(buckets, already, profileId, position)
     if (charge._tag === 'Charge') {
       const changes = usedChanges(buckets, charge)
       const to = new Map(changes.map((c) => [c.bucketId, c.to]))
@@ -89,7 +83,7 @@ export const revealMany = async <R>(
   db: Kysely<Database>,
   userId: UserId,
   profileIds: readonly ProfileId[],
-  decide: Decide<R>,
+  decide: DecideInList<R>,
 ): Promise<readonly R[]> => {
   if (profileIds.length === 0) return []
   return underUserLock(db, userId, async (trx, loaded) => {

@@ -23,6 +23,14 @@ export type PageDecision<R> = {
   readonly logged?: SearchLogLine
 }
 
+/** One reveal of a list (`revealMany`): the buckets and holdings as the decisions before it left them. */
+export type DecideInList<R> = (
+  buckets: readonly Bucket[],
+  alreadyRevealed: Parts,
+  profileId: ProfileId,
+  position: number,
+) => RevealDecision<R>
+
 /** A person a user has revealed something of: what, and when that last grew. */
 export type RevealedContact = {
   readonly profileId: ProfileId
@@ -51,12 +59,14 @@ export interface ContactAccessRepository {
    * and writes every decision together. In buckets, ledger lines, revealed parts and log lines it is
    * exactly `reveal` called for each id in turn; only the commit is shared. All or nothing: if a
    * `decide` throws or a decision is inconsistent, nothing of the list is written. The results are in
-   * list order.
+   * list order. `position` is the id's place in the list: an adapter may run the transaction again (a
+   * retry), and each attempt decides the list from position 0, so a `decide` that carries something from
+   * one id to the next (a refusal, a crossing) starts afresh at 0.
    */
   revealMany<R>(
     userId: UserId,
     profileIds: readonly ProfileId[],
-    decide: (buckets: readonly Bucket[], alreadyRevealed: Parts, profileId: ProfileId) => RevealDecision<R>,
+    decide: DecideInList<R>,
   ): Promise<readonly R[]>
   /** What the user has revealed of each person (absent: nothing); no lock, for display. */
   revealedOf(userId: UserId, profileIds: readonly ProfileId[]): Promise<ReadonlyMap<ProfileId, Parts>>
