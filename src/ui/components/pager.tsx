@@ -1,16 +1,17 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react'
 import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
 import { clampPage, pageWindow } from '../../domain/pagination/page-window.ts'
 import { cn } from '../lib/cn.ts'
 import { Button } from './ui/button.tsx'
 
-/** What a screen reader hears; each page passes its own words (its catalogue keys stay literal). */
-export type PagerLabels = {
-  readonly nav: string
-  readonly previous: string
-  readonly next: string
-  readonly page: (page: number) => string
-}
+/**
+ * Where each paged screen keeps its pager's words (what a screen reader hears): `label`, `previous`,
+ * `next` and `page` under that key, in both catalogues (pager.test.ts checks them, as the keys are
+ * built here rather than written literally).
+ */
+export const PAGER_MESSAGES = ['activity.pager', 'companies.pager', 'users.pager'] as const
+export type PagerMessages = (typeof PAGER_MESSAGES)[number]
 
 /**
  * SPEC §9's pager: the first and last pages and those within 2 of the current one, with previous and
@@ -22,22 +23,23 @@ export const Pager = ({
   page,
   totalPages,
   onPageChange,
-  labels,
+  messages,
   busy = false,
   note,
 }: {
   page: number
   totalPages: number
   onPageChange: (page: number) => void
-  labels: PagerLabels
+  messages: PagerMessages
   busy?: boolean
   note?: ReactNode
 }) => {
+  const { t } = useTranslation()
   if (totalPages <= 1) return null
   const current = clampPage(page, totalPages)
   const items = pageWindow(current, totalPages)
   const nav = (
-    <nav aria-label={labels.nav} aria-busy={busy || undefined}>
+    <nav aria-label={t(`${messages}.label`)} aria-busy={busy || undefined}>
       <ul className={cn('flex flex-wrap items-center gap-1', note === undefined && 'justify-center')}>
         <li>
           <Button
@@ -45,7 +47,7 @@ export const Pager = ({
             variant="ghost"
             disabled={current <= 1 || busy}
             onClick={() => onPageChange(current - 1)}
-            aria-label={labels.previous}
+            aria-label={t(`${messages}.previous`)}
           >
             <ChevronLeft aria-hidden />
           </Button>
@@ -62,7 +64,7 @@ export const Pager = ({
                 size="sm"
                 variant={item === current ? 'primary' : 'ghost'}
                 aria-current={item === current ? 'page' : undefined}
-                aria-label={labels.page(item)}
+                aria-label={t(`${messages}.page`, { page: item })}
                 disabled={busy && item !== current}
                 onClick={() => item !== current && onPageChange(item)}
                 className="min-w-8 px-2 tabular-nums"
@@ -78,7 +80,7 @@ export const Pager = ({
             variant="ghost"
             disabled={current >= totalPages || busy}
             onClick={() => onPageChange(current + 1)}
-            aria-label={labels.next}
+            aria-label={t(`${messages}.next`)}
           >
             <ChevronRight aria-hidden />
           </Button>

@@ -61,12 +61,7 @@ export const LogPage = <Entry,>({
             page={page}
             totalPages={log.totalPages}
             onPageChange={onPageChange}
-            labels={{
-              nav: t('activity.pager.label'),
-              previous: t('activity.pager.previous'),
-              next: t('activity.pager.next'),
-              page: (n) => t('activity.pager.page', { page: n }),
-            }}
+            messages="activity.pager"
           />
         </>
       )}

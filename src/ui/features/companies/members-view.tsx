@@ -104,12 +104,7 @@ const MembersPageView = ({
         totalPages={pages}
         onPageChange={onPage}
         busy={busy}
-        labels={{
-          nav: t('companies.pager.label'),
-          previous: t('companies.pager.previous'),
-          next: t('companies.pager.next'),
-          page: (n) => t('companies.pager.page', { page: n }),
-        }}
+        messages="companies.pager"
         // Moving to a page costs a search credit, said beside it (PRODUCT.md: the cost is shown first).
         note={
           <p className="text-xs text-slate-500">

@@ -49,17 +49,7 @@ const UsersContent = ({ page, onPageChange }: UsersPageProps) => {
           <>
             <p className="text-sm text-slate-600">{t('users.total', { count: users.data.total })}</p>
             <UsersTable users={users.data.users} onGrant={setGranting} onApiLimit={setLimiting} />
-            <Pager
-              page={page}
-              totalPages={totalPages}
-              onPageChange={onPageChange}
-              labels={{
-                nav: t('users.pager.label'),
-                previous: t('users.pager.previous'),
-                next: t('users.pager.next'),
-                page: (n) => t('users.pager.page', { page: n }),
-              }}
-            />
+            <Pager page={page} totalPages={totalPages} onPageChange={onPageChange} messages="users.pager" />
           </>
         )}
       </section>
