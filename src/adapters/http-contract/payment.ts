@@ -1,7 +1,9 @@
 import { Schema } from 'effect'
+import { CREDITS_LEFT_FIELDS } from '../../domain/credits/balances.ts'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { ORDER_STATUSES } from '../../domain/orders/order.ts'
 import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
+import { recordOf } from '../../domain/shared/record-of.ts'
 import { SUBSCRIPTION_STATUSES } from '../../domain/subscriptions/subscription.ts'
 import { defineCall } from './call.ts'
 import { ERROR_CODES } from './error-codes.ts'
@@ -87,12 +89,7 @@ export const SubscriptionAnswer = Schema.Struct({
 })
 
 /** SPEC §3 `credits`: left now; email and phone both count lead credits, so they do not add up. */
-export const CreditsAnswer = Schema.Struct({
-  free: Schema.Finite,
-  email: Schema.Finite,
-  phone: Schema.Finite,
-  search: Schema.Finite,
-})
+export const CreditsAnswer = Schema.Struct(recordOf(CREDITS_LEFT_FIELDS, () => Schema.Finite))
 
 const KindUsage = Schema.Struct({ total: Count, used: Count, left: Count })
 
@@ -103,13 +100,7 @@ export const OverviewAnswer = Schema.Struct({
   history: Schema.Array(SubscriptionAnswer),
   credits: CreditsAnswer,
   /** Per credit kind, over the buckets usable now: granted, used and left. */
-  creditDetails: Schema.Struct({
-    lead: KindUsage,
-    email: KindUsage,
-    phone: KindUsage,
-    search: KindUsage,
-    free: KindUsage,
-  }),
+  creditDetails: Schema.Struct(recordOf(CREDIT_KINDS, () => KindUsage)),
   /** What the caller may use now (a Pro plan or Pro packet running), so the dashboard can lock a button. */
   features: Schema.Struct({ csvExport: Schema.Boolean }),
 })

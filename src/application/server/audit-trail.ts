@@ -1,5 +1,6 @@
 import { type AuditedChange, type AuditSnapshot, auditEntryFor } from '../../domain/audit/audit-change.ts'
 import type { AuditActor } from '../../domain/audit/audit-entry.ts'
+import { grantedCreditsField } from '../../domain/audit/audit-fields.ts'
 import type { Period } from '../../domain/plans/plan.ts'
 import type { Fen } from '../../domain/shared/money.ts'
 import type { Caller } from './caller.ts'
@@ -31,7 +32,7 @@ export const grantSnapshot = (
   price: Fen,
 ): AuditSnapshot => ({
   subscriptionId: opened.subscription.id,
-  ...Object.fromEntries(opened.credits.map((c) => [`${c.kind}Credits`, c.total])),
+  ...Object.fromEntries(opened.credits.map((c) => [grantedCreditsField(c.kind), c.total])),
   days: period._tag === 'Days' ? period.days : 'forever',
   price,
 })

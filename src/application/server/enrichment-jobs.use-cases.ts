@@ -1,5 +1,6 @@
 import type { Bucket } from '../../domain/credits/bucket.ts'
 import { isActiveAt, remaining } from '../../domain/credits/bucket.ts'
+import { REVEAL_KINDS } from '../../domain/credits/credit-kind.ts'
 import {
   type ColumnMapping,
   isUsableMapping,
@@ -91,7 +92,7 @@ export type RowReading = { readonly cells: readonly string[]; readonly input: Ro
 export type EnrichmentQuote = {
   readonly _tag: 'EnrichmentQuote'
   readonly estimate: CostEstimate
-  /** Credits the user holds that can pay for contacts (lead, email, phone, free). */
+  /** Credits the user holds that can pay for contacts (REVEAL_KINDS: lead, email, phone, free). */
   readonly held: number
   readonly preview: readonly RowReading[]
 }
@@ -100,11 +101,9 @@ export type EnrichmentQuote = {
 const SCAN_PAGE = 2000
 const LOOKUP_BATCH = 500
 
-const CONTACT_KINDS = new Set(['lead', 'email', 'phone', 'free'])
-
 export const creditsHeld = (buckets: readonly Bucket[], now: Instant): number =>
   buckets
-    .filter((b) => CONTACT_KINDS.has(b.kind) && isActiveAt(b, now))
+    .filter((b) => REVEAL_KINDS.includes(b.kind) && isActiveAt(b, now))
     .reduce((sum, b) => sum + remaining(b), 0)
 
 /**

@@ -1,3 +1,4 @@
+import { usedCreditsField, withdrawnCreditsField } from '../../domain/audit/audit-fields.ts'
 import { type NotRefundable, type Order, refundable, refundedOrder } from '../../domain/orders/order.ts'
 import { refundWithdrawal, type Withdrawal } from '../../domain/subscriptions/refund.ts'
 import { actorOf, recordChange } from './audit-trail.ts'
@@ -62,8 +63,8 @@ export class RefundOrder {
         refundRef: refund.refundRef,
         ...Object.fromEntries(
           result.withdrawals.flatMap((w) => [
-            [`${w.kind}CreditsUsed`, w.used],
-            [`${w.kind}CreditsWithdrawn`, w.withdrawn],
+            [usedCreditsField(w.kind), w.used],
+            [withdrawnCreditsField(w.kind), w.withdrawn],
           ]),
         ),
       },

@@ -1,4 +1,10 @@
+import { CREDIT_KINDS, type CreditKind } from '../credits/credit-kind.ts'
 import type { AuditAction } from './audit-entry.ts'
+
+/** The fields a grant and a refund record per credit kind: `leadCredits`, `leadCreditsUsed`, … */
+export const grantedCreditsField = (kind: CreditKind) => `${kind}Credits` as const
+export const usedCreditsField = (kind: CreditKind) => `${kind}CreditsUsed` as const
+export const withdrawnCreditsField = (kind: CreditKind) => `${kind}CreditsWithdrawn` as const
 
 // The fields each action may record, listed by name: whatever is not here never reaches the log, so no
 // password, token or key can slip in by a snapshot growing a field. Money fields hold integer fen.
@@ -12,15 +18,11 @@ const INVITATION_FIELDS = [
 ] as const
 const GRANT_FIELDS = [
   'subscriptionId',
-  'leadCredits',
-  'emailCredits',
-  'phoneCredits',
-  'searchCredits',
-  'freeCredits',
+  ...CREDIT_KINDS.map(grantedCreditsField),
   /** A number of days, or 'forever'. */
   'days',
   'price',
-] as const
+]
 
 export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
   'invitation.create': INVITATION_FIELDS,
@@ -35,10 +37,7 @@ export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
     'status',
     'amount',
     'refundRef',
-    ...['lead', 'email', 'phone', 'search', 'free'].flatMap((kind) => [
-      `${kind}CreditsUsed`,
-      `${kind}CreditsWithdrawn`,
-    ]),
+    ...CREDIT_KINDS.flatMap((kind) => [usedCreditsField(kind), withdrawnCreditsField(kind)]),
   ],
   // A key's name, its prefix (never the secret), its scopes joined by commas, and where it was used from.
   'api_key.create': ['name', 'prefix', 'scopes'],

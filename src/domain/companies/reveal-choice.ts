@@ -1,5 +1,5 @@
 import { NO_PARTS, type Parts } from '../credits/credit-action.ts'
-import type { CreditKind } from '../credits/credit-kind.ts'
+import { type CreditKind, paysForEmails, paysForPhones } from '../credits/credit-kind.ts'
 
 /** What a member reveal asks for: the API's `want=all|emails|phones`. */
 export const REVEAL_WANTS = ['all', 'emails', 'phones'] as const
@@ -43,9 +43,6 @@ export const partsToReveal = (want: RevealWant, pending: Parts): Parts => {
   return { emails: wanted.emails && pending.emails, phones: wanted.phones && pending.phones }
 }
 
-const PAYS_EMAILS: ReadonlySet<CreditKind> = new Set(['lead', 'free', 'email'])
-const PAYS_PHONES: ReadonlySet<CreditKind> = new Set(['lead', 'free', 'phone'])
-
 /**
  * Which of the parts to reveal a quoted cost pays for (PRODUCT.md credits: a lead or free credit pays
  * for everything it is charged for, an email credit for emails, a phone credit for phones). A part it
@@ -54,7 +51,7 @@ const PAYS_PHONES: ReadonlySet<CreditKind> = new Set(['lead', 'free', 'phone'])
 export const partsCovered = (toReveal: Parts, chargedKinds: readonly CreditKind[] | null): Parts => {
   if (chargedKinds === null) return NO_PARTS
   return {
-    emails: toReveal.emails && chargedKinds.some((kind) => PAYS_EMAILS.has(kind)),
-    phones: toReveal.phones && chargedKinds.some((kind) => PAYS_PHONES.has(kind)),
+    emails: toReveal.emails && chargedKinds.some(paysForEmails),
+    phones: toReveal.phones && chargedKinds.some(paysForPhones),
   }
 }

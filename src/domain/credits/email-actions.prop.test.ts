@@ -1,12 +1,12 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { findEmail, verifyEmail } from './credit-action.ts'
+import { PAYS_FOR_EMAILS } from './credit-kind.ts'
 import { aTime, someBuckets } from './credits.arbitraries.ts'
 import { quote } from './quote.ts'
 import { spend } from './spend.ts'
 
 const buckets = someBuckets({ maxUsed: 3, maxLeft: 3 })
-const EMAIL_PAYERS = ['lead', 'email', 'free']
 
 describe('paying for the contact engine’s answers', () => {
   it('a find costs one email-payable credit when an address worth paying for is found the first time, else nothing', () => {
@@ -20,7 +20,7 @@ describe('paying for the contact engine’s answers', () => {
         if (spent._tag === 'CreditsExceeded') return
         expect(spent.charges).toHaveLength(1)
         expect(spent.charges[0]?.quantity).toBe(1)
-        expect(EMAIL_PAYERS).toContain(spent.charges[0]?.kind)
+        expect(PAYS_FOR_EMAILS).toContain(spent.charges[0]?.kind)
       }),
     )
   })
@@ -32,7 +32,7 @@ describe('paying for the contact engine’s answers', () => {
         if (!definite) expect(quoted).toMatchObject({ _tag: 'Quoted', charges: [] })
         else if (quoted._tag === 'Quoted') {
           expect(quoted.charges).toHaveLength(1)
-          expect(EMAIL_PAYERS).toContain(quoted.charges[0]?.kind)
+          expect(PAYS_FOR_EMAILS).toContain(quoted.charges[0]?.kind)
         }
       }),
     )

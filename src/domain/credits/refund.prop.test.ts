@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import type { Bucket } from './bucket.ts'
+import { CREDIT_KINDS, paysForEmails } from './credit-kind.ts'
 import { anAction, aTime, someBuckets } from './credits.arbitraries.ts'
 import { credits } from './credits.ts'
 import { emailPayingLine, type PaidLine, refundLine } from './refund.ts'
@@ -115,15 +116,31 @@ describe('refunding a paid line (a bounced email)', () => {
       refunded: false,
     })
     fc.assert(
-      fc.property(
-        fc.array(fc.constantFrom('lead', 'email', 'phone', 'search', 'free' as const), { maxLength: 4 }),
-        (kinds) => {
-          const lines = kinds.map((k, i) => line(String(i), k))
-          const payer = emailPayingLine(lines)
-          const expected = (['email', 'lead', 'free'] as const).find((k) => kinds.includes(k))
-          expect(payer?.kind).toBe(expected)
-        },
-      ),
+      fc.property(fc.array(fc.constantFrom(...CREDIT_KINDS), { maxLength: 4 }), (kinds) => {
+        const lines = kinds.map((k, i) => line(String(i), k))
+        const payer = emailPayingLine(lines)
+        const expected = (['email', 'lead', 'free'] as const).find((k) => kinds.includes(k))
+        expect(payer?.kind).toBe(expected)
+      }),
+    )
+  })
+
+  it('looks among exactly the kinds that pay for emails: a line is found whenever one of them paid', () => {
+    fc.assert(
+      fc.property(fc.array(fc.constantFrom(...CREDIT_KINDS), { maxLength: 5 }), (kinds) => {
+        const lines = kinds.map(
+          (kind, i): PaidLine => ({
+            id: String(i),
+            bucketId: `b-${i}`,
+            kind,
+            quantity: credits(1),
+            refunded: false,
+          }),
+        )
+        const payer = emailPayingLine(lines)
+        expect(payer !== undefined).toBe(kinds.some(paysForEmails))
+        if (payer !== undefined) expect(paysForEmails(payer.kind)).toBe(true)
+      }),
     )
   })
 })

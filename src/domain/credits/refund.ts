@@ -1,5 +1,5 @@
 import type { Bucket, BucketId } from './bucket.ts'
-import type { CreditKind } from './credit-kind.ts'
+import type { CreditKind, PAYS_FOR_EMAILS } from './credit-kind.ts'
 import { type Credits, credits } from './credits.ts'
 
 /** A ledger line that took credits, as a refund sees it: which bucket paid, and whether it was given back. */
@@ -31,9 +31,10 @@ export type NothingToRefund = {
   readonly why: 'NoPayingLine' | 'AlreadyRefunded' | 'BucketGone'
 }
 
-// Which credit pays for an email part (quote.ts): an email credit, a lead credit (alone or for both
-// parts), or the free credit that covered what no paid credit did. Phone and search credits never do.
-const EMAIL_PAYERS: readonly CreditKind[] = ['email', 'lead', 'free']
+// Which credit paid for an email part (quote.ts), the narrowest first: an email credit, a lead credit
+// (alone or for both parts), or the free credit that covered what no paid credit did. The kinds are
+// PAYS_FOR_EMAILS (refund.prop.test.ts holds them to it); only the order is this rule's own.
+const EMAIL_PAYERS = ['email', 'lead', 'free'] as const satisfies readonly (typeof PAYS_FOR_EMAILS)[number][]
 
 /**
  * The line that paid for the email part among the lines of one reveal or find (one reference): the

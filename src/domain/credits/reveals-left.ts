@@ -1,13 +1,14 @@
 import type { Instant } from '../shared/instant.ts'
+import { recordOf } from '../shared/record-of.ts'
 import { balances } from './balances.ts'
 import type { Bucket } from './bucket.ts'
-import type { CreditKind } from './credit-kind.ts'
+import { CREDIT_KINDS, type CreditKind } from './credit-kind.ts'
 
 /** Credits left per kind, as GET /payment/subscription's `creditDetails` counts them. */
 export type LeftByKind = { readonly [K in CreditKind]: number }
 
-/** The kinds that pay for revealing a person, in the order the reveal card names them. */
-export const REVEAL_KINDS = ['lead', 'email', 'phone', 'free'] as const satisfies readonly CreditKind[]
+// The kinds that pay for revealing a person, in the order the reveal card names them.
+export { REVEAL_KINDS } from './credit-kind.ts'
 
 /**
  * How many more people the credits left can reveal in full (emails and phones), as quote.ts charges:
@@ -30,13 +31,7 @@ export const isRunningLow = (left: LeftByKind): boolean => fullRevealsLeft(left)
 /** Credits left per kind in the buckets usable at `now` (expired or ended ones are left out). */
 export const leftByKindOf = (buckets: readonly Bucket[], now: Instant): LeftByKind => {
   const { byKind } = balances(buckets, now)
-  return {
-    lead: byKind.lead.left,
-    email: byKind.email.left,
-    phone: byKind.phone.left,
-    search: byKind.search.left,
-    free: byKind.free.left,
-  }
+  return recordOf(CREDIT_KINDS, (kind) => byKind[kind].left)
 }
 
 /**

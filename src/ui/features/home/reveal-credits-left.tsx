@@ -1,18 +1,13 @@
 import { Link } from '@tanstack/react-router'
 import { Coins } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
+import { CREDIT_KINDS } from '../../../domain/credits/credit-kind.ts'
 import { isRunningLow, type LeftByKind, REVEAL_KINDS } from '../../../domain/credits/reveals-left.ts'
+import { recordOf } from '../../../domain/shared/record-of.ts'
 import { useQuietSubscriptionOverview } from '../subscription/use-subscription.ts'
 
-const leftByKind = (
-  details: { readonly [K in keyof LeftByKind]: { readonly left: number } },
-): LeftByKind => ({
-  lead: details.lead.left,
-  email: details.email.left,
-  phone: details.phone.left,
-  search: details.search.left,
-  free: details.free.left,
-})
+const leftByKind = (details: { readonly [K in keyof LeftByKind]: { readonly left: number } }): LeftByKind =>
+  recordOf(CREDIT_KINDS, (kind) => details[kind].left)
 
 /**
  * Issue 24: under the reveal, the credits that pay for reveals and remain (read again after each reveal,

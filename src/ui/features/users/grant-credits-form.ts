@@ -2,6 +2,7 @@ import type { CreditGrantRequest } from '../../../application/browser/ports/user
 import { CREDIT_KINDS, type CreditKind } from '../../../domain/credits/credit-kind.ts'
 import { CUSTOM_GRANT_LIMITS } from '../../../domain/credits/custom-grant-limits.ts'
 import { type Fen, fen } from '../../../domain/shared/money.ts'
+import { recordOf } from '../../../domain/shared/record-of.ts'
 
 // The service's own bounds for a grant.
 export const {
@@ -27,7 +28,7 @@ export type GrantFormReading =
   | { readonly _tag: 'Invalid'; readonly errors: GrantFormErrors }
 
 export const emptyGrantForm: GrantFormValues = {
-  quantities: { lead: '', email: '', phone: '', search: '', free: '' },
+  quantities: recordOf(CREDIT_KINDS, () => ''),
   days: '',
   price: '',
 }

@@ -1,14 +1,13 @@
 import { Gauge, Gift } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
 import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import { CREDITS_LEFT_FIELDS } from '../../../domain/credits/balances.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { formatDay } from '../invitations/format-date.ts'
 import { formatCount } from '../pricing/format-yuan.ts'
 import { usePlanName } from '../subscription/plan-name.ts'
-
-const CREDIT_COLUMNS = ['free', 'email', 'phone', 'search'] as const
 
 /**
  * Users with role, current plan and credits left per kind, each with a way to grant credits; users with
@@ -64,7 +63,7 @@ export const UsersTable = ({
             </TableCell>
             <TableCell className="min-w-64">
               <dl className="flex flex-wrap gap-x-3 gap-y-1 text-xs">
-                {CREDIT_COLUMNS.map((kind) => (
+                {CREDITS_LEFT_FIELDS.map((kind) => (
                   <div key={kind} className="flex gap-1">
                     <dt className="text-slate-500">{t(`users.credits.${kind}`)}</dt>
                     <dd className="font-medium text-slate-900 tabular-nums">

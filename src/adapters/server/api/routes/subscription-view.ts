@@ -2,9 +2,11 @@ import type {
   SubscriptionDetail,
   SubscriptionOverview,
 } from '../../../../application/server/subscription-overview.ts'
-import type { Balances, KindSummary } from '../../../../domain/credits/balances.ts'
+import { type Balances, CREDITS_LEFT_FIELDS, type KindSummary } from '../../../../domain/credits/balances.ts'
+import { CREDIT_KINDS } from '../../../../domain/credits/credit-kind.ts'
 import { toDate } from '../../../../domain/shared/instant.ts'
 import { fenToYuan } from '../../../../domain/shared/money.ts'
+import { recordOf } from '../../../../domain/shared/record-of.ts'
 import type { OverviewAnswer } from '../../../http-contract/payment.ts'
 
 const iso = (at: Parameters<typeof toDate>[0]) => toDate(at).toISOString()
@@ -20,12 +22,7 @@ export const subscriptionView = ({ subscription: s, status, credits }: Subscript
   grants: credits.map((g) => ({ kind: g.kind, total: g.total, used: g.used })),
 })
 
-export const creditsView = (b: Balances) => ({
-  free: b.free,
-  email: b.email,
-  phone: b.phone,
-  search: b.search,
-})
+export const creditsView = (b: Balances) => recordOf(CREDITS_LEFT_FIELDS, (field) => b[field])
 
 const kindView = ({ total, used, left }: KindSummary) => ({ total, used, left })
 
@@ -34,12 +31,6 @@ export const subscriptionResponse = (overview: SubscriptionOverview): typeof Ove
   stacked: overview.stacked.map(subscriptionView),
   history: overview.history.map(subscriptionView),
   credits: creditsView(overview.balances),
-  creditDetails: {
-    lead: kindView(overview.balances.byKind.lead),
-    email: kindView(overview.balances.byKind.email),
-    phone: kindView(overview.balances.byKind.phone),
-    search: kindView(overview.balances.byKind.search),
-    free: kindView(overview.balances.byKind.free),
-  },
+  creditDetails: recordOf(CREDIT_KINDS, (kind) => kindView(overview.balances.byKind[kind])),
   features: { csvExport: overview.features.csvExport },
 })
