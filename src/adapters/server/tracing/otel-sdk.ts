@@ -1,3 +1,4 @@
+import { createRequire } from 'node:module'
 import { FastifyOtelInstrumentation } from '@fastify/otel'
 import { HttpInstrumentation } from '@opentelemetry/instrumentation-http'
 import { IORedisInstrumentation } from '@opentelemetry/instrumentation-ioredis'
@@ -47,5 +48,10 @@ export const startOtelSdk = (env: Env): RunningTracing => {
     ],
   })
   sdk.start()
+  // The instrumentations patch a package when it is require()d. The service import()s ioredis (an ES
+  // module importing a CommonJS one), which no require hook sees, so it is required once here: the
+  // patch is on its client's prototype, which the later import shares. (pg is patched through the
+  // files it requires itself; node:http through Fastify's require; Fastify through its diagnostics channel.)
+  createRequire(import.meta.url)('ioredis')
   return { tracer: new OtelTracer(), logFields: traceLogFields, shutdown: () => sdk.shutdown() }
 }
