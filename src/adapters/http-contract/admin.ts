@@ -2,6 +2,7 @@ import { Schema } from 'effect'
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../domain/audit/audit-entry.ts'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { CUSTOM_GRANT_LIMITS } from '../../domain/credits/custom-grant-limits.ts'
+import { ROLES } from '../../domain/identity/role.ts'
 import { MAX_CUSTOM_API_CALLS_PER_MINUTE } from '../../domain/plans/api-rate-limit.ts'
 import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
 import { defineCall } from './call.ts'
@@ -14,7 +15,7 @@ export const UserRow = Schema.Struct({
   id: Schema.String,
   username: Schema.String,
   email: Schema.NullOr(Schema.String),
-  role: Schema.Literals(['admin', 'user']),
+  role: Schema.Literals(ROLES),
   /** The current plan; null when nothing usable is left, not even the trial. */
   planType: Schema.NullOr(Schema.Literals(PLAN_TYPES)),
   credits: CreditsAnswer,

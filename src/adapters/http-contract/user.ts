@@ -1,4 +1,5 @@
 import { Schema } from 'effect'
+import { ROLES } from '../../domain/identity/role.ts'
 import { COMPANY_SIZES, REGIONS, TOOL_PURPOSES } from '../../domain/onboarding/enumerations.ts'
 import { INDUSTRIES } from '../../domain/onboarding/industries.ts'
 import { defineCall } from './call.ts'
@@ -9,7 +10,7 @@ export const UserInfoAnswer = Schema.Struct({
   username: Schema.String,
   email: Schema.NullOr(Schema.String),
   avatar: Schema.NullOr(Schema.String),
-  role: Schema.Literals(['admin', 'user']),
+  role: Schema.Literals(ROLES),
   /** null until onboarding is answered or skipped (the first-login check). */
   collectionId: Schema.NullOr(Schema.String),
 })

@@ -1,3 +1,4 @@
+import type { Role } from '../../domain/identity/role.ts'
 import type { Caller } from './caller.ts'
 import type { AccountRepository } from './ports/account.repository.port.ts'
 import type { UserRepository } from './ports/user.repository.port.ts'
@@ -8,7 +9,7 @@ export type UserInfo = {
   readonly email: string | null
   readonly avatar: string | null
   /** SPEC §3: `admin` marks an administrator. */
-  readonly role: 'admin' | 'user'
+  readonly role: Role
   /** null until onboarding is answered or skipped (the first-login check). */
   readonly collectionId: string | null
 }

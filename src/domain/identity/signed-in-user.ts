@@ -1,3 +1,5 @@
+import type { Role } from './role.ts'
+
 /** The signed-in person as the ID token describes them (SPEC §3, User: username, email, avatar, role). */
 export type SignedInUser = {
   /** The provider's subject. */
@@ -5,7 +7,7 @@ export type SignedInUser = {
   readonly username: string
   readonly email: string | null
   readonly avatar: string | null
-  readonly role: 'admin' | 'user'
+  readonly role: Role
 }
 
 export const ADMIN_ROLE = 'admin'

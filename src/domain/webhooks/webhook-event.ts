@@ -1,3 +1,6 @@
+import type { LeftByKind } from '../credits/reveals-left.ts'
+import type { EmailVerdict } from '../email/email-verdict.ts'
+
 /**
  * What a webhook endpoint may subscribe to (issue 21 §4), each emitted through the WebhookEvents port:
  * `enrichment.job.finished` by the bulk job runner, `email.reverified` by the re-check, `credits.low` by
@@ -24,7 +27,7 @@ export type WebhookEventData = {
   }
   readonly 'email.reverified': {
     readonly address: string
-    readonly verdict: string
+    readonly verdict: EmailVerdict
     readonly reason: string
     /** ISO 8601. */
     readonly checkedAt: string
@@ -36,13 +39,7 @@ export type WebhookEventData = {
   readonly 'credits.low': {
     readonly revealsLeft: number
     readonly threshold: number
-    readonly left: {
-      readonly lead: number
-      readonly email: number
-      readonly phone: number
-      readonly search: number
-      readonly free: number
-    }
+    readonly left: LeftByKind
   }
 }
 

@@ -10,6 +10,7 @@ import { EMAIL_VERDICTS } from '../../domain/email/email-verdict.ts'
 import { COLUMN_ROLES } from '../../domain/enrichment/column-mapping.ts'
 import { JOB_STATES } from '../../domain/enrichment/job-progress.ts'
 import { INVALID_REASONS } from '../../domain/enrichment/row-input.ts'
+import { ROLES } from '../../domain/identity/role.ts'
 import { INVITATION_STATUSES } from '../../domain/invitations/invitation.ts'
 import { REVIEW_DECISIONS } from '../../domain/opt-out/review-decision.ts'
 import { ORDER_STATUSES } from '../../domain/orders/order.ts'
@@ -62,6 +63,8 @@ const GROUPS: Readonly<Record<string, Group>> = {
   'audit.targets': { list: AUDIT_TARGET_TYPES },
   'audit.values.decision': { list: REVIEW_DECISIONS },
   'optOutReviews.done': { list: REVIEW_DECISIONS },
+  'audit.values.role': { list: ROLES },
+  'users.role': { list: ROLES },
   // The rest of the lists a page names by key.
   'apiKeys.scopes': { list: API_KEY_SCOPES },
   'apiKeys.webhooks.states': { list: DELIVERY_STATES },
