@@ -1,4 +1,6 @@
 import { Container } from 'inversify'
+import { FetchLiveCountsGateway } from '../adapters/browser/http/fetch-live-counts.gateway.ts'
+import { FetchSiteConfigGateway } from '../adapters/browser/http/fetch-site-config.gateway.ts'
 import { LazyIdentity } from '../adapters/browser/oidc/lazy-identity.ts'
 import type { WebSession } from '../adapters/browser/oidc/web-session.ts'
 import { LocalStoragePreferences } from '../adapters/browser/storage/local-storage-preferences.ts'
@@ -40,7 +42,10 @@ export const createBrowserContainer = (window: Window): UseCaseResolver => {
   const container = new Container({ defaultScope: 'Singleton' })
   bindPreferencesArea(container, new LocalStoragePreferences(window.localStorage, window.document))
   bindSessionArea(container, webSessionAdapters(window))
-  bindSiteArea(container)
+  bindSiteArea(container, {
+    siteConfig: new FetchSiteConfigGateway(),
+    liveCounts: new FetchLiveCountsGateway(),
+  })
   bindProfileArea(container)
   bindPricingArea(container)
   bindOptOutArea(container)

@@ -1,5 +1,6 @@
 import { Container } from 'inversify'
 import type { ChromeApi } from '../adapters/browser/extension/chrome-api.ts'
+import { ChromeCurrentTab } from '../adapters/browser/extension/chrome-current-tab.ts'
 import type { ExtensionPreferences } from '../adapters/browser/extension/extension-preferences.ts'
 import { createApiClient } from '../adapters/browser/http/api-client.ts'
 import { AxiosContactsGateway } from '../adapters/browser/http/axios-contacts.gateway.ts'
@@ -35,6 +36,6 @@ export const createExtensionContainer = (environment: ExtensionEnvironment): Use
   bindSessionArea(container, { identity: environment.identity })
   bindProfileArea(container, { contacts: new AxiosContactsGateway(api) })
   bindSubscriptionArea(container, { subscriptions: new AxiosSubscriptionGateway(api) })
-  bindTabArea(container, environment)
+  bindTabArea(container, { currentTab: new ChromeCurrentTab(environment.chrome, environment.tabId) })
   return container
 }

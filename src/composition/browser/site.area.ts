@@ -1,6 +1,4 @@
 import type { Container } from 'inversify'
-import { FetchLiveCountsGateway } from '../../adapters/browser/http/fetch-live-counts.gateway.ts'
-import { FetchSiteConfigGateway } from '../../adapters/browser/http/fetch-site-config.gateway.ts'
 import type { LiveCountsGateway } from '../../application/browser/ports/live-counts.gateway.port.ts'
 import type { SiteConfigGateway } from '../../application/browser/ports/site-config.gateway.port.ts'
 import { token } from '../token.ts'
@@ -14,7 +12,12 @@ export const SiteTokens = {
   LiveCountsApi: token<LiveCountsGateway>('LiveCountsApi'),
 } as const
 
-export const bindSiteArea = (container: Container): void => {
-  container.bind(SiteTokens.SiteConfigApi).toConstantValue(new FetchSiteConfigGateway())
-  container.bind(SiteTokens.LiveCountsApi).toConstantValue(new FetchLiveCountsGateway())
+// The gateways come from the container that builds the area: the pages import the tokens from here,
+// and must not carry the adapters in their own imports (the UI reaches adapters through the container).
+export const bindSiteArea = (
+  container: Container,
+  adapters: { readonly siteConfig: SiteConfigGateway; readonly liveCounts: LiveCountsGateway },
+): void => {
+  container.bind(SiteTokens.SiteConfigApi).toConstantValue(adapters.siteConfig)
+  container.bind(SiteTokens.LiveCountsApi).toConstantValue(adapters.liveCounts)
 }

@@ -1,7 +1,7 @@
 import { describe } from 'vitest'
 import { billingContract } from '../../../../tests/contract/billing.contract.ts'
+import { kyselyBillingStore } from '../../../../tests/contract/kysely/billing-store.ts'
 import { openDatabase } from './open-database.ts'
-import { kyselyBillingStore } from './testing/billing-store.ts'
 import { freshPostgresSchema } from './testing/fresh-postgres-schema.ts'
 
 // Needs a PostgreSQL server: skipped unless DATABASE_URL names one (CI sets it). Each run works in a

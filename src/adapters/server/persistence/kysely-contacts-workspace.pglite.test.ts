@@ -1,7 +1,7 @@
 import { contactsWorkspaceContract } from '../../../../tests/contract/contacts-workspace.contract.ts'
+import { kyselyWorkspaceWorld } from '../../../../tests/contract/kysely/workspace-world.ts'
 import { KyselyContactsWorkspace } from './kysely-contacts-workspace.repository.ts'
 import { openDatabase } from './open-database.ts'
-import { kyselyWorkspaceWorld } from './testing/workspace-world.ts'
 
 // One in-memory PGlite for the whole file: it takes seconds to start (STACK.md).
 contactsWorkspaceContract('Kysely on PGlite (in memory)', async () => {

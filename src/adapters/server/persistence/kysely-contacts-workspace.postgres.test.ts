@@ -1,9 +1,9 @@
 import { describe } from 'vitest'
 import { contactsWorkspaceContract } from '../../../../tests/contract/contacts-workspace.contract.ts'
+import { kyselyWorkspaceWorld } from '../../../../tests/contract/kysely/workspace-world.ts'
 import { KyselyContactsWorkspace } from './kysely-contacts-workspace.repository.ts'
 import { openDatabase } from './open-database.ts'
 import { freshPostgresSchema } from './testing/fresh-postgres-schema.ts'
-import { kyselyWorkspaceWorld } from './testing/workspace-world.ts'
 
 // Needs a PostgreSQL server: skipped unless DATABASE_URL names one (CI sets it).
 const databaseUrl = process.env.DATABASE_URL

@@ -1,8 +1,8 @@
 import { describe } from 'vitest'
 import { emailRecordsContract } from '../../../../tests/contract/email-records.contract.ts'
+import { kyselyEmailRecordsHarness } from '../../../../tests/contract/kysely/kysely-email-records-harness.ts'
 import { openDatabase } from './open-database.ts'
 import { freshPostgresSchema } from './testing/fresh-postgres-schema.ts'
-import { kyselyEmailRecordsHarness } from './testing/kysely-email-records-harness.ts'
 
 // Skipped unless DATABASE_URL names a PostgreSQL server (CI sets it); a schema of its own, dropped after.
 const databaseUrl = process.env.DATABASE_URL

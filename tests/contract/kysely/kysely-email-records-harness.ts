@@ -1,7 +1,8 @@
 // Test support: the Kysely EmailRecords over an opened database, with the seeding the contract needs.
-import type { EmailRecordsHarness } from '../../../../../tests/contract/email-records.contract.ts'
-import { KyselyEmailRecords } from '../kysely-email-records.repository.ts'
-import type { OpenDatabase } from '../open-database.ts'
+
+import { KyselyEmailRecords } from '../../../src/adapters/server/persistence/kysely-email-records.repository.ts'
+import type { OpenDatabase } from '../../../src/adapters/server/persistence/open-database.ts'
+import type { EmailRecordsHarness } from '../email-records.contract.ts'
 
 export const kyselyEmailRecordsHarness = (
   database: OpenDatabase,

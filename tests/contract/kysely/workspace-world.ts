@@ -1,6 +1,6 @@
 import { type Kysely, sql } from 'kysely'
-import type { WorkspaceWorld } from '../../../../../tests/contract/contacts-workspace.contract.ts'
-import type { Database } from '../database-schema.ts'
+import type { Database } from '../../../src/adapters/server/persistence/database-schema.ts'
+import type { WorkspaceWorld } from '../contacts-workspace.contract.ts'
 
 const day = (n: number) => new Date(Date.UTC(2026, 0, n))
 

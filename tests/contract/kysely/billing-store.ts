@@ -1,7 +1,8 @@
 // Test support: the Kysely billing store with what its contract needs to set up and inspect. Not product code.
-import { inviteCodeFor, type OpenedBilling } from '../../../../../tests/contract/billing.contract.ts'
-import { KyselyBillingRepository } from '../kysely-billing.repository.ts'
-import type { OpenDatabase } from '../open-database.ts'
+
+import { KyselyBillingRepository } from '../../../src/adapters/server/persistence/kysely-billing.repository.ts'
+import type { OpenDatabase } from '../../../src/adapters/server/persistence/open-database.ts'
+import { inviteCodeFor, type OpenedBilling } from '../billing.contract.ts'
 
 export const kyselyBillingStore = (database: OpenDatabase, close: () => Promise<void>): OpenedBilling => {
   const { db } = database
