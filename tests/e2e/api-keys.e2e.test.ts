@@ -1,25 +1,19 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { nodeHmacSha256Hex } from '../../src/adapters/server/node-hmac.ts'
 import { API_CALLS_PER_MINUTE } from '../../src/domain/plans/api-rate-limit.ts'
 import { isValidSignature } from '../../src/domain/webhooks/webhook-signature.ts'
-import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
-import { skipOnboardingIfAsked } from './support/onboarding.ts'
-import { atProvider } from './support/provider.ts'
+import { main, openDashboard, pageWidth, sidebar } from './support/dashboard.ts'
+import { msg } from './support/messages.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 21, as a user meets it in a real browser against the real product: make a key on the API keys
 // page, call the API with it as curl would, run into the key's limit and read the headers, revoke it and
 // be refused at once; the reference page renders under the strict CSP. English and Chinese, 1280 and 390 px.
 
-const zh = (key: string): string =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES.zh) as string
 const USER = { username: `keys-${Date.now().toString(36)}`, password: 'correct horse battery' }
 const FREE_LIMIT = API_CALLS_PER_MINUTE.FREE
 
@@ -47,26 +41,13 @@ afterAll(async () => {
   await new Promise((resolve) => receiver?.close(resolve))
 })
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
-const main = (page: Page) => page.getByRole('main')
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
 /** A call as a script makes it: no browser, the key as a bearer. */
 const curl = (key: string, path = '/api/user/info') =>
   fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${key}` } })
 
-const openDashboard = async (page: Page, signUp: boolean) => {
-  await page.goto(server.url)
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click()
-  await atProvider(page, USER, signUp)
-  await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
-  await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
-  await page.waitForURL(/\/admin\/search/)
-  await skipOnboardingIfAsked(page)
-}
-
 describe('API keys', () => {
   test('make a key, call the API with it, hit its limit, revoke it', async ({ page }) => {
-    await openDashboard(page, true)
+    await openDashboard(page, server.url, USER, true)
     await sidebar(page).getByRole('link', { name: 'API keys', exact: true }).click()
     await page.waitForURL(/\/admin\/api-keys/)
     await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('API keys')
@@ -202,18 +183,20 @@ describe('API keys', () => {
   })
 
   test('in Chinese', async ({ page }) => {
-    await openDashboard(page, false)
+    await openDashboard(page, server.url, USER, false)
     await page.getByRole('button', { name: '中文' }).click()
-    const nav = page.getByRole('navigation', { name: zh('dashboard.sidebar.navigation') })
+    const nav = sidebar(page, 'zh')
     await expect.poll(() => nav.count()).toBe(1)
-    await nav.getByRole('link', { name: zh('apiKeys.nav'), exact: true }).click()
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(zh('apiKeys.title'))
-    await main(page).getByLabel(zh('apiKeys.create.name')).fill('CRM 同步')
+    await nav.getByRole('link', { name: msg('zh', 'apiKeys.nav'), exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(msg('zh', 'apiKeys.title'))
+    await main(page).getByLabel(msg('zh', 'apiKeys.create.name')).fill('CRM 同步')
     await main(page)
-      .getByRole('button', { name: zh('apiKeys.create.submit') })
+      .getByRole('button', { name: msg('zh', 'apiKeys.create.submit') })
       .click()
     await expect.poll(() => main(page).getByTestId('new-key-secret').count()).toBe(1)
-    expect(await main(page).textContent()).toContain(zh('apiKeys.created.once'))
+    expect(await main(page).textContent()).toContain(msg('zh', 'apiKeys.created.once'))
     expect(JSON.stringify(await seriousViolations(page, ['[data-sonner-toaster]']))).toBe('[]')
     await page.screenshot({ path: screenshotPath('api-keys-zh-1280'), fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })

@@ -1,13 +1,12 @@
 import { readFile } from 'node:fs/promises'
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
 import { profileLinkFor } from '../../src/domain/profiles/profile-link.ts'
-import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
-import { skipOnboardingIfAsked } from './support/onboarding.ts'
-import { apiAs, atProvider } from './support/provider.ts'
+import { main, openDashboard, pageWidth, sidebar } from './support/dashboard.ts'
+import { msg } from './support/messages.ts'
+import { apiAs } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 20 §1, bulk enrichment as a user against the real product: on the free trial the page offers
@@ -17,11 +16,6 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 
 const DEMO_COMPANIES = 20
 const USER = { username: `bulk-${Date.now().toString(36)}`, password: 'correct horse battery' }
-
-const zh = (key: string): string =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES.zh) as string
 
 /** A file of demo people with contacts: 24 profile links, one twice, and a row with nothing usable. */
 const leadsCsv = () => {
@@ -49,23 +43,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
-const main = (page: Page) => page.getByRole('main')
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
-
-const openDashboard = async (page: Page, signUp: boolean) => {
-  await page.goto(server.url)
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click()
-  await atProvider(page, USER, signUp)
-  await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
-  await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
-  await page.waitForURL(/\/admin\/search/)
-  await skipOnboardingIfAsked(page)
-}
-
 describe('bulk enrichment', () => {
   test('on the free trial the page shows what it does and the way to upgrade', async ({ page }) => {
-    await openDashboard(page, true)
+    await openDashboard(page, server.url, USER, true)
     await sidebar(page).getByRole('link', { name: 'Bulk enrichment', exact: true }).click()
     await page.waitForURL(/\/admin\/enrichment$/)
     await expect.poll(() => main(page).getByTestId('enrichment-upgrade').count()).toBe(1)
@@ -82,7 +62,7 @@ describe('bulk enrichment', () => {
   test('a Pro user uploads, maps, sees the cost, watches the progress and downloads the result', async ({
     page,
   }) => {
-    await openDashboard(page, false)
+    await openDashboard(page, server.url, USER, false)
     await sidebar(page).getByRole('link', { name: 'Pricing', exact: true }).click()
     await page.waitForURL(/\/admin\/pricing/)
     await page.getByRole('button', { name: 'Choose Startup' }).first().click()
@@ -205,13 +185,15 @@ describe('bulk enrichment', () => {
     await page.getByRole('button', { name: '中文' }).click()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(zh('enrichment.title'))
+      .toBe(msg('zh', 'enrichment.title'))
     await page.screenshot({ path: screenshotPath('enrichment-jobs-zh-1280'), fullPage: true })
     await page.goto(jobUrl)
     await expect
       .poll(() => main(page).getByTestId('job-state').textContent())
-      .toBe(zh('enrichment.states.finished'))
-    expect(await main(page).getByTestId('download-csv').textContent()).toBe(zh('enrichment.result.csv'))
+      .toBe(msg('zh', 'enrichment.states.finished'))
+    expect(await main(page).getByTestId('download-csv').textContent()).toBe(
+      msg('zh', 'enrichment.result.csv'),
+    )
     await page.screenshot({ path: screenshotPath('enrichment-finished-zh-1280'), fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })
     await expect.poll(() => pageWidth(page)).toBeLessThanOrEqual(390)

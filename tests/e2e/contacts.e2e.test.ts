@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
-import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
-import { skipOnboardingIfAsked } from './support/onboarding.ts'
-import { apiAs, atProvider } from './support/provider.ts'
+import { main, openDashboard, pageWidth, sidebar } from './support/dashboard.ts'
+import { msg } from './support/messages.ts'
+import { apiAs } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 20 §2, the Contacts page as a user against the real product: reveal a few people, find them in
@@ -14,11 +14,6 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 
 const DEMO_COMPANIES = 20
 const USER = { username: `contacts-${Date.now().toString(36)}`, password: 'correct horse battery' }
-
-const zh = (key: string): string =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES.zh) as string
 
 /** A demo company with at least three decision makers who have an email. */
 const demoCompany = () => {
@@ -42,22 +37,9 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
-const main = (page: Page) => page.getByRole('main')
 const rows = (page: Page) => main(page).getByTestId('contacts-grid').locator('tbody tr')
 const names = (page: Page) => rows(page).locator('td:nth-child(2) a').allTextContents()
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
 const toast = (page: Page, text: string) => page.locator('[data-sonner-toast]').filter({ hasText: text })
-
-const openDashboard = async (page: Page, signUp: boolean) => {
-  await page.goto(server.url)
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click()
-  await atProvider(page, USER, signUp)
-  await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
-  await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
-  await page.waitForURL(/\/admin\/search/)
-  await skipOnboardingIfAsked(page)
-}
 
 type Member = { key: string; name: string }
 let revealed: Member[] = []
@@ -67,7 +49,7 @@ describe('the Contacts page', () => {
     page,
   }) => {
     const company = demoCompany()
-    await openDashboard(page, true)
+    await openDashboard(page, server.url, USER, true)
     // Three decision makers revealed, as the dashboard, the extension or the API reveal them.
     const { body } = await apiAs(page, 'GET', `/api/contact/company/members?domain=${company.domain}&page=1`)
     const members = Object.values(
@@ -190,15 +172,17 @@ describe('the Contacts page', () => {
   })
 
   test('in Chinese: the page, its filters and lists', async ({ page }) => {
-    await openDashboard(page, false)
+    await openDashboard(page, server.url, USER, false)
     await page.getByRole('button', { name: '中文' }).click()
-    const nav = page.getByRole('navigation', { name: zh('dashboard.sidebar.navigation') })
+    const nav = sidebar(page, 'zh')
     await expect.poll(() => nav.count()).toBe(1)
-    await nav.getByRole('link', { name: zh('contacts.nav'), exact: true }).click()
-    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe(zh('contacts.title'))
+    await nav.getByRole('link', { name: msg('zh', 'contacts.nav'), exact: true }).click()
+    await expect
+      .poll(() => page.getByRole('heading', { level: 1 }).textContent())
+      .toBe(msg('zh', 'contacts.title'))
     await expect.poll(() => rows(page).count(), { timeout: 15_000 }).toBe(3)
-    expect(await main(page).textContent()).toContain(zh('contacts.lists.all'))
-    expect(await main(page).getByLabel(zh('contacts.filters.search')).count()).toBe(1)
+    expect(await main(page).textContent()).toContain(msg('zh', 'contacts.lists.all'))
+    expect(await main(page).getByLabel(msg('zh', 'contacts.filters.search')).count()).toBe(1)
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('contacts-zh-1280'), fullPage: true })
     await page.setViewportSize({ width: 390, height: 844 })

@@ -2,6 +2,7 @@ import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
+import { sidebar, toast } from './support/dashboard.ts'
 import { skipOnboardingIfAsked } from './support/onboarding.ts'
 import { atProvider } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
@@ -23,8 +24,6 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toaster]').getByText(text)
 const dialog = (page: Page) => page.getByRole('dialog')
 const alert = (page: Page) => page.getByRole('alertdialog')
 

@@ -1,11 +1,11 @@
 import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
-import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
-import { skipOnboardingIfAsked } from './support/onboarding.ts'
-import { apiAs, atProvider } from './support/provider.ts'
+import { credits, openDashboard, pageWidth, sidebar, toast } from './support/dashboard.ts'
+import { msg } from './support/messages.ts'
+import { apiAs } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 6, the dashboard as a user against the real product: company search with the cost first, a
@@ -15,11 +15,6 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 
 const DEMO_COMPANIES = 60
 
-/** A Chinese message by its key, as the page shows it. */
-const zh = (key: string): string =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES.zh) as string
 const USER = { username: `buyer-${Date.now().toString(36)}`, password: 'correct horse battery' }
 
 /** A demo company with several decision makers who have emails (the same generator as the server's). */
@@ -44,23 +39,8 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
-const toast = (page: Page, text: string) => page.locator('[data-sonner-toaster]').getByText(text)
 const decisionMakers = (page: Page) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name: 'Decision makers', level: 2 }) })
-const credits = async (page: Page) =>
-  ((await apiAs(page, 'GET', '/api/payment/subscription')).body as { credits: Record<string, number> })
-    .credits
-
-const openDashboard = async (page: Page, signUp: boolean) => {
-  await page.goto(server.url)
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click()
-  await atProvider(page, USER, signUp)
-  await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
-  await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
-  await page.waitForURL(/\/admin\/search/)
-  await skipOnboardingIfAsked(page)
-}
 
 /** Searches the company by the start of its name and opens its first members page (not yet paid). */
 const pickCompany = async (page: Page, company: { name: string; domain: string }) => {
@@ -79,7 +59,7 @@ const pickCompany = async (page: Page, company: { name: string; domain: string }
 describe('dashboard as a user', () => {
   test('company search: the cost first, a paid page, a member revealed and copied', async ({ page }) => {
     const company = demoCompany()
-    await openDashboard(page, true)
+    await openDashboard(page, server.url, USER, true)
     await page.context().grantPermissions(['clipboard-read', 'clipboard-write'], {
       origin: new URL(page.url()).origin,
     })
@@ -100,7 +80,7 @@ describe('dashboard as a user', () => {
       expect(await decisionMakers(page).getByRole('columnheader', { name: column }).count()).toBe(1)
     expect((await credits(page)).free).toBe(9)
     // Beside the sidebar at 1280 px the page itself never scrolls sideways (the table may).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280)
+    expect(await pageWidth(page)).toBeLessThanOrEqual(1280)
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('dashboard-members-1280'), fullPage: true })
 
@@ -128,7 +108,7 @@ describe('dashboard as a user', () => {
   })
 
   test('subscription, credit log and search log show what happened', async ({ page }) => {
-    await openDashboard(page, false)
+    await openDashboard(page, server.url, USER, false)
     await sidebar(page).getByRole('link', { name: 'Subscription', exact: true }).click()
     const main = page.getByRole('main')
     await expect.poll(() => main.textContent()).toContain('Free trial')
@@ -154,15 +134,13 @@ describe('dashboard as a user', () => {
     await page.getByRole('button', { name: '中文' }).click()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(zh('activity.searchLog.title'))
-    expect(
-      await page.getByRole('navigation', { name: zh('dashboard.sidebar.navigation') }).textContent(),
-    ).toContain(zh('dashboard.nav.subscription'))
+      .toBe(msg('zh', 'activity.searchLog.title'))
+    expect(await sidebar(page, 'zh').textContent()).toContain(msg('zh', 'dashboard.nav.subscription'))
     await page.screenshot({ path: screenshotPath('dashboard-search-log-zh-1280'), fullPage: true })
-    await page.getByRole('link', { name: zh('dashboard.nav.subscription'), exact: true }).click()
+    await page.getByRole('link', { name: msg('zh', 'dashboard.nav.subscription'), exact: true }).click()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(zh('subscription.title'))
+      .toBe(msg('zh', 'subscription.title'))
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('dashboard-subscription-zh-1280'), fullPage: true })
     await page.getByRole('button', { name: 'English' }).click()
@@ -172,7 +150,7 @@ describe('dashboard as a user', () => {
     page,
   }) => {
     const company = demoCompany()
-    await openDashboard(page, false)
+    await openDashboard(page, server.url, USER, false)
     // Spend the 8 credits left on other people, as the API would for any client.
     const { body } = await apiAs(page, 'GET', `/api/contact/company/members?domain=${company.domain}&page=1`)
     const others = Object.keys((body as { searchProfiles: Record<string, unknown> }).searchProfiles)
@@ -228,7 +206,7 @@ describe('dashboard as a user', () => {
 
   test('buys Pro in the dashboard, exports the revealed contacts, then cancels', async ({ page }) => {
     const company = demoCompany()
-    await openDashboard(page, false)
+    await openDashboard(page, server.url, USER, false)
     await sidebar(page).getByRole('link', { name: 'Pricing', exact: true }).click()
     await page.waitForURL(/\/admin\/pricing/)
     // No public header or footer inside the dashboard.

@@ -1,11 +1,9 @@
-import type { Page } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { generateDataset } from '../../src/adapters/server/demo-data/generate-dataset.ts'
-import { CATALOGUES } from '../../src/ui/i18n/catalogues.ts'
 import { seriousViolations } from './support/axe.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
-import { skipOnboardingIfAsked } from './support/onboarding.ts'
-import { apiAs, atProvider } from './support/provider.ts'
+import { credits, main, openDashboard, pageWidth, sidebar } from './support/dashboard.ts'
+import { msg } from './support/messages.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
 // Issue 19 §4, the email finder as a user against the real product: find a person's address, verify a
@@ -15,11 +13,6 @@ import { type RunningServer, startServer } from './support/server-process.ts'
 
 const DEMO_COMPANIES = 20
 
-/** A Chinese message by its key, as the page shows it. */
-const zh = (key: string): string =>
-  key
-    .split('.')
-    .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES.zh) as string
 const USER = { username: `finder-${Date.now().toString(36)}`, password: 'correct horse battery' }
 
 /** A demo person with a work email (to find), and a list of demo addresses (to verify). */
@@ -48,29 +41,12 @@ afterAll(async () => {
   await server?.stop()
 })
 
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
-const main = (page: Page) => page.getByRole('main')
-const credits = async (page: Page) =>
-  ((await apiAs(page, 'GET', '/api/payment/subscription')).body as { credits: Record<string, number> })
-    .credits
-const pageWidth = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth)
-
-const openDashboard = async (page: Page, signUp: boolean) => {
-  await page.goto(server.url)
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click()
-  await atProvider(page, USER, signUp)
-  await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
-  await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
-  await page.waitForURL(/\/admin\/search/)
-  await skipOnboardingIfAsked(page)
-}
-
 describe('the email finder', () => {
   test('finds a demo address and verifies a pasted list: unknown, and free, at 1280 and 390 px', async ({
     page,
   }) => {
     const { person, addresses } = demoData()
-    await openDashboard(page, true)
+    await openDashboard(page, server.url, USER, true)
     const before = (await credits(page)).free
     await sidebar(page).getByRole('link', { name: 'Email finder', exact: true }).click()
     await page.waitForURL(/\/admin\/email-finder/)
@@ -134,36 +110,33 @@ describe('the email finder', () => {
 
   test('in Chinese: the page, its tabs and the verdicts', async ({ page }) => {
     const { addresses } = demoData()
-    await openDashboard(page, false)
+    await openDashboard(page, server.url, USER, false)
     await page.getByRole('button', { name: '中文' }).click()
-    await expect
-      .poll(() => page.getByRole('navigation', { name: zh('dashboard.sidebar.navigation') }).count())
-      .toBe(1)
-    await page
-      .getByRole('navigation', { name: zh('dashboard.sidebar.navigation') })
-      .getByRole('link', { name: zh('emailFinder.nav'), exact: true })
+    await expect.poll(() => sidebar(page, 'zh').count()).toBe(1)
+    await sidebar(page, 'zh')
+      .getByRole('link', { name: msg('zh', 'emailFinder.nav'), exact: true })
       .click()
     await expect
       .poll(() => page.getByRole('heading', { level: 1 }).textContent())
-      .toBe(zh('emailFinder.title'))
+      .toBe(msg('zh', 'emailFinder.title'))
     expect(await page.getByRole('tab').allTextContents()).toEqual([
-      zh('emailFinder.tabs.find'),
-      zh('emailFinder.tabs.verify'),
+      msg('zh', 'emailFinder.tabs.find'),
+      msg('zh', 'emailFinder.tabs.verify'),
     ])
-    await page.getByRole('tab', { name: zh('emailFinder.tabs.verify') }).click()
-    await page.getByLabel(zh('emailFinder.verify.addresses')).fill(addresses.slice(0, 2).join('\n'))
+    await page.getByRole('tab', { name: msg('zh', 'emailFinder.tabs.verify') }).click()
+    await page.getByLabel(msg('zh', 'emailFinder.verify.addresses')).fill(addresses.slice(0, 2).join('\n'))
     await main(page)
-      .getByRole('button', { name: zh('emailFinder.verify.submit') })
+      .getByRole('button', { name: msg('zh', 'emailFinder.verify.submit') })
       .click()
     const verdicts = page
-      .getByRole('tabpanel', { name: zh('emailFinder.tabs.verify') })
+      .getByRole('tabpanel', { name: msg('zh', 'emailFinder.tabs.verify') })
       .locator('[data-verdict]')
     await expect.poll(() => verdicts.count(), { timeout: 30_000 }).toBe(2)
     expect(await verdicts.allTextContents()).toEqual([
-      zh('emailVerdict.unknown.label'),
-      zh('emailVerdict.unknown.label'),
+      msg('zh', 'emailVerdict.unknown.label'),
+      msg('zh', 'emailVerdict.unknown.label'),
     ])
-    expect(await verdicts.first().getAttribute('title')).toBe(zh('emailVerdict.unknown.meaning'))
+    expect(await verdicts.first().getAttribute('title')).toBe(msg('zh', 'emailVerdict.unknown.meaning'))
     expect(await pageWidth(page)).toBeLessThanOrEqual(1280)
     expect(await seriousViolations(page, ['[data-sonner-toaster]'])).toEqual([])
     await page.screenshot({ path: screenshotPath('email-finder-verify-zh-1280'), fullPage: true })

@@ -2,7 +2,8 @@ import type { Page, Response } from 'playwright-core'
 import { afterAll, beforeAll, describe, expect } from 'vitest'
 import { cspProblems } from '../api/security-headers.support.ts'
 import { closeBrowser, screenshotPath, test } from './support/browser.ts'
-import { apiAs, atProvider } from './support/provider.ts'
+import { enterDashboard, sidebar } from './support/dashboard.ts'
+import { apiAs } from './support/provider.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 import { sharedServer } from './support/shared-server.ts'
 
@@ -36,22 +37,6 @@ const watchPolicy = async (page: Page) => {
 const policyOf = (response: Response | null) => response?.headers()['content-security-policy']
 
 const heading = (page: Page) => page.getByRole('heading', { level: 1 }).first()
-
-const sidebar = (page: Page) => page.getByRole('navigation', { name: 'Dashboard navigation' })
-
-/** Signs a new account up from the home page's Log in, through the provider, into the dashboard. */
-const signUpIntoDashboard = async (
-  page: Page,
-  server: { url: string },
-  who: { username: string; password: string },
-) => {
-  await page.goto(server.url)
-  await page.locator('header').getByRole('button', { name: 'Log in' }).click()
-  await atProvider(page, who, true)
-  await expect.poll(() => page.locator('header').getByRole('link', { name: 'Dashboard' }).count()).toBe(1)
-  await page.locator('header').getByRole('link', { name: 'Dashboard' }).click()
-  await page.waitForURL(/\/admin\/search/)
-}
 
 describe('the web app under its Content-Security-Policy', () => {
   // The product shared with other files: public pages, and a new account of this test's own.
@@ -101,7 +86,7 @@ describe('the web app under its Content-Security-Policy', () => {
     page,
   }) => {
     const refused = await watchPolicy(page)
-    await signUpIntoDashboard(page, server, account('csp'))
+    await enterDashboard(page, server.url, account('csp'), true)
     // The welcome (onboarding) dialog of a new account, then the dashboard's pages.
     const welcome = page.getByRole('dialog').filter({ hasText: 'Welcome to' })
     await welcome.waitFor({ timeout: 10_000 }).catch(() => {})
@@ -135,7 +120,7 @@ describe('the service’s rate limit as a signed-in user meets it', () => {
   test('a toast asking to wait: neither the credits toast nor the credits-exhausted dialog', async ({
     page,
   }) => {
-    await signUpIntoDashboard(page, server, account('fast'))
+    await enterDashboard(page, server.url, account('fast'), true)
     const welcome = page.getByRole('dialog').filter({ hasText: 'Welcome to' })
     await welcome.waitFor({ timeout: 10_000 }).catch(() => {})
     if (await welcome.count()) await welcome.getByRole('button', { name: 'Skip' }).click()
