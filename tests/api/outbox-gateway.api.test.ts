@@ -2,7 +2,7 @@ import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll } from 'vitest'
 import { createApiClient } from '../../src/adapters/browser/http/api-client.ts'
 import { AxiosOutboxGateway } from '../../src/adapters/browser/http/axios-outbox.gateway.ts'
-import { confirmationMail } from '../../src/application/server/opt-out-mail.ts'
+import { bilingualOptOutMail } from '../../src/adapters/server/mail/opt-out-mail-wording.ts'
 import { OptOutTokens } from '../../src/composition/server/opt-out.area.ts'
 import type { ProfileId } from '../../src/domain/profiles/profile-id.ts'
 import { outboxGatewayContract, SENT } from '../contract/outbox-gateway.contract.ts'
@@ -24,7 +24,7 @@ beforeAll(async () => {
   const sender = await api.container.getAsync(OptOutTokens.MailSender)
   for (let n = 0; n < SENT; n++)
     await sender.send(
-      confirmationMail({
+      bilingualOptOutMail.confirmation({
         to: `reader-${n}@outbox.example`,
         language: 'en',
         brandName: 'LeadLens',

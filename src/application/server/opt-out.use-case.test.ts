@@ -1,5 +1,6 @@
 import { createHash, randomInt } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
+import { bilingualOptOutMail } from '../../adapters/server/mail/opt-out-mail-wording.ts'
 import { normaliseOptOutEmail, type OptOutEmail } from '../../domain/opt-out/opt-out-email.ts'
 import { hashOptOutToken, type OptOutToken } from '../../domain/opt-out/opt-out-token.ts'
 import { emailKey, pepperCheck, profileKey } from '../../domain/opt-out/suppression-key.ts'
@@ -78,6 +79,7 @@ const setup = () => {
       reviews,
       contacts: source,
       mail: outbox,
+      wording: bilingualOptOutMail,
       digest,
       random: { int: (b) => randomInt(b) },
       ids: { next: () => `review-${++n}` },

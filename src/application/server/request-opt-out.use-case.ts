@@ -14,12 +14,12 @@ import type { Language } from '../../domain/preferences/language.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { type InvalidProfileLink, parseProfileLink } from '../../domain/profiles/profile-link.ts'
 import type { Instant } from '../../domain/shared/instant.ts'
-import { confirmationMail } from './opt-out-mail.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { ContactSource } from './ports/contact-source.port.ts'
 import type { Digest } from './ports/digest.port.ts'
 import type { IdGenerator } from './ports/id-generator.port.ts'
 import type { MailSender } from './ports/mail.port.ts'
+import type { OptOutMailWording } from './ports/opt-out-mail.port.ts'
 import type { OptOutReviews } from './ports/opt-out-reviews.repository.port.ts'
 import type { Random } from './ports/random.port.ts'
 import type { SuppressionList } from './ports/suppression-list.repository.port.ts'
@@ -58,6 +58,8 @@ export type RequestOptOutDeps = {
   readonly reviews: OptOutReviews
   readonly contacts: Pick<ContactSource, 'person'>
   readonly mail: MailSender
+  /** How the confirmation mail reads (the mail adapter's words). */
+  readonly wording: OptOutMailWording
   readonly digest: Digest
   readonly random: Random
   readonly ids: IdGenerator
@@ -103,7 +105,7 @@ export class RequestOptOut {
   }
 
   private async mailThePerson(profileId: ProfileId, email: OptOutEmail, language: Language) {
-    const { list, mail, digest, random, clock } = this.deps
+    const { list, mail, wording, digest, random, clock } = this.deps
     const lifetimeMs = this.settings.lifetimeMs ?? OPT_OUT_TOKEN_LIFETIME_MS
     const now = clock.now()
     const token = newOptOutToken(random.int)
@@ -112,7 +114,7 @@ export class RequestOptOut {
     const tokenHash = hashOptOutToken(token, digest.sha256Hex)
     await list.addRequest({ tokenHash, profileId, email, requestedAt: now, expiresAt })
     await mail.send(
-      confirmationMail({
+      wording.confirmation({
         to: email,
         language,
         brandName: this.settings.brandName,

@@ -5,6 +5,7 @@ import { KyselyContactEraser } from '../../adapters/server/contact-source/kysely
 import { EmlOutbox } from '../../adapters/server/mail/eml-outbox.ts'
 import { FolderEmlStore } from '../../adapters/server/mail/folder-eml-store.ts'
 import { MemoryEmlStore } from '../../adapters/server/mail/memory-eml-store.ts'
+import { bilingualOptOutMail } from '../../adapters/server/mail/opt-out-mail-wording.ts'
 import { nodeDigest } from '../../adapters/server/node-digest.ts'
 import { KyselyOptOutReviews } from '../../adapters/server/persistence/kysely-opt-out-reviews.repository.ts'
 import { KyselySuppressionList } from '../../adapters/server/persistence/kysely-suppression-list.repository.ts'
@@ -66,6 +67,7 @@ export const bindOptOutArea = (container: Container, config: ServerConfig): void
         reviews: await getAsync(O.OptOutReviews),
         contacts: await getAsync(T.ContactSource),
         mail: get(O.MailSender),
+        wording: bilingualOptOutMail,
         digest: nodeDigest,
         random: get(T.Random),
         ids: get(T.Ids),

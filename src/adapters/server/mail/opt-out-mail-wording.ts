@@ -1,20 +1,12 @@
-import type { Language } from '../../domain/preferences/language.ts'
-import type { ProfileId } from '../../domain/profiles/profile-id.ts'
-import { profileLinkFor } from '../../domain/profiles/profile-link.ts'
-import type { OutgoingMail } from './ports/mail.port.ts'
+import type { OutgoingMail } from '../../../application/server/ports/mail.port.ts'
+import type {
+  ConfirmationMailInput,
+  OptOutMailWording,
+} from '../../../application/server/ports/opt-out-mail.port.ts'
+import { profileLinkFor } from '../../../domain/profiles/profile-link.ts'
 
-export type ConfirmationMailInput = {
-  readonly to: string
-  readonly language: Language
-  readonly brandName: string
-  readonly profileId: ProfileId
-  /** The web app's confirmation page with the token: following it confirms nothing by itself. */
-  readonly link: string
-  readonly lifetimeHours: number
-}
-
-/** The confirmation mail, in the language the request was made in. */
-export const confirmationMail = (input: ConfirmationMailInput): OutgoingMail => {
+/** The confirmation mail, in the language the request was made in (English or Chinese). */
+const confirmation = (input: ConfirmationMailInput): OutgoingMail => {
   const profile = profileLinkFor(input.profileId)
   const { brandName: brand, link, lifetimeHours: hours } = input
   return input.language === 'zh'
@@ -55,3 +47,6 @@ export const confirmationMail = (input: ConfirmationMailInput): OutgoingMail => 
         ].join('\n'),
       }
 }
+
+/** The opt-out mail as the service words it, in English and Chinese. */
+export const bilingualOptOutMail: OptOutMailWording = { confirmation }
