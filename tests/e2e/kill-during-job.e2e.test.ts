@@ -2,7 +2,6 @@
 // (the re-check of a stale verdict a reveal queued) is in the middle of its SMTP conversation. After a
 // restart the job is taken back when its heartbeat stops, runs again, and completes exactly once: one
 // job row, completed, the verdict written once, and one conversation's worth of questions asked.
-import { get } from 'node:http'
 import type { Kysely } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { TestIssuer } from '../../src/adapters/server/auth/testing/test-issuer.ts'
@@ -11,10 +10,12 @@ import type { FreshSchema } from '../../src/adapters/server/persistence/testing/
 import { fundUser } from '../support/ledger-audit.ts'
 import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
 import {
+  getJson,
   holdPersonWithStaleAddress,
   type PostgresDrill,
   recheckJobsOf,
   startPostgresDrill,
+  until,
 } from './support/postgres-drill.ts'
 import { type RunningServer, startServer } from './support/server-process.ts'
 
@@ -22,21 +23,6 @@ const databaseUrl = process.env.DATABASE_URL
 const USER = 'kill-drill-user'
 const ADDRESS = 'li.wei@slow.mailworld'
 const LONG_AGO = new Date('2025-01-01T00:00:00Z')
-/**
- * A GET on a connection of its own, closed after the answer: no kept-alive socket to the process the
- * drill kills is left to be reset under the test runner.
- */
-const getJson = (url: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    get(url, { headers, agent: false }, (response) => {
-      let text = ''
-      response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
-    }).on('error', reject)
-  })
-const until = async (check: () => Promise<boolean>) => {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 200))
-}
 
 describe.skipIf(databaseUrl === undefined)('failure drill: kill -9 in the middle of a job', () => {
   let schema: FreshSchema

@@ -2,15 +2,16 @@
 // middle of its SMTP conversation. The process stops taking jobs but lets the conversation finish: the
 // verdict is written and the job completed by this process, once (no retry elsewhere), and the process
 // exits 0 within its grace. (Its twin, kill-during-job, is the same moment with SIGKILL.)
-import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fundUser } from '../support/ledger-audit.ts'
 import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
 import {
+  getJson,
   holdPersonWithStaleAddress,
   type PostgresDrill,
   recheckJobsOf,
   startPostgresDrill,
+  until,
 } from './support/postgres-drill.ts'
 import { type LaunchedServer, launchServer } from './support/server-process.ts'
 
@@ -22,19 +23,6 @@ const LONG_AGO = new Date('2025-01-01T00:00:00Z')
 // address), so SIGTERM surely arrives mid-conversation; well inside the jobs' share of the grace.
 const RCPT_DELAY_MS = 4_000
 const GRACE_SECONDS = 60
-
-/** A GET on a connection of its own, closed after the answer (nothing kept alive to the process). */
-const getJson = (url: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    get(url, { headers, agent: false }, (response) => {
-      let text = ''
-      response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
-    }).on('error', reject)
-  })
-const until = async (check: () => Promise<boolean>) => {
-  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 200))
-}
 
 describe.skipIf(databaseUrl === undefined)('failure drill: SIGTERM in the middle of a job', () => {
   let drill: PostgresDrill

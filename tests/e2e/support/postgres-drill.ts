@@ -1,4 +1,5 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { get } from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Kysely, PostgresDialect, sql } from 'kysely'
@@ -108,4 +109,22 @@ export const recheckJobsOf = async (database: Kysely<Database>, schemaName: stri
     select state::text as state, retry_count from ${sql.id(`${schemaName}_pgboss`)}.job
     where name = 'recheck-email' and data->>'address' = ${address}`.execute(database)
   return rows
+}
+
+/**
+ * A GET on a connection of its own, closed after the answer: no kept-alive socket to a process the drill
+ * kills or stops is left to be reset under the test runner.
+ */
+export const getJson = (url: string, headers: Record<string, string>) =>
+  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
+    get(url, { headers, agent: false }, (response) => {
+      let text = ''
+      response.on('data', (chunk) => (text += chunk))
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
+    }).on('error', reject)
+  })
+
+/** Waits for `check` to hold, asking every 200 ms (the test's own timeout ends a wait that never ends). */
+export const until = async (check: () => Promise<boolean>) => {
+  while (!(await check())) await new Promise((resolve) => setTimeout(resolve, 200))
 }
