@@ -4,12 +4,12 @@
 // request's server span, its PostgreSQL statements and Redis commands beneath it, the re-check job it
 // queued (run by pg-boss in the same trace) and that job's SMTP conversation; and every log line of
 // the request carries the trace's id.
-import { get } from 'node:http'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { fundUser } from '../support/ledger-audit.ts'
 import { type MailWorld, startMailWorld } from '../support/mail-world.ts'
 import { type OtlpReceiver, type ReceivedSpan, startOtlpReceiver } from './support/otlp-receiver.ts'
 import {
+  getJson,
   holdPersonWithStaleAddress,
   type PostgresDrill,
   startPostgresDrill,
@@ -26,15 +26,6 @@ const REVEAL_ROUTE = '/api/contact/profile/:linkedinId'
 // A span arrives once its batch is sent; waiting is for a hang, not for speed (a loaded 2-core machine).
 const SPANS_WAIT_MS = 120_000
 const KIND = { server: 2, client: 3, consumer: 5 } as const
-
-const getJson = (url: string, headers: Record<string, string>) =>
-  new Promise<{ status: number; body: unknown }>((resolve, reject) => {
-    get(url, { headers, agent: false }, (response) => {
-      let text = ''
-      response.on('data', (chunk) => (text += chunk))
-      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: JSON.parse(text) }))
-    }).on('error', reject)
-  })
 
 /** Whether `span` lies beneath `ancestor` in its trace (through any number of parents). */
 const descendsFrom = (spans: readonly ReceivedSpan[], span: ReceivedSpan, ancestor: ReceivedSpan) => {
