@@ -1,4 +1,5 @@
 import type { Language } from '../preferences/language.ts'
+import type { PacketGroup, PacketKind, SubscriptionPeriod, Tier } from './plan-parts.ts'
 import type { PlanType } from './plan-type.ts'
 
 /** A name as the product calls it, in each language it speaks. */
@@ -11,24 +12,24 @@ export type ProductName = { readonly [L in Language]: string }
 export const TIER_NAMES = {
   basic: { en: 'Basic', zh: '基础版' },
   pro: { en: 'Startup', zh: '创业版' },
-} as const satisfies Record<string, ProductName>
+} as const satisfies Record<Tier, ProductName>
 
 export const PERIOD_NAMES = {
   monthly: { en: 'Monthly', zh: '按月' },
   yearly: { en: 'Yearly', zh: '按年' },
-} as const satisfies Record<string, ProductName>
+} as const satisfies Record<SubscriptionPeriod, ProductName>
 
 export const PACKET_GROUP_NAMES = {
   basic: { en: 'Basic Packet', zh: '基础流量包' },
   pro: { en: 'Pro Packet', zh: '专业流量包' },
-} as const satisfies Record<string, ProductName>
+} as const satisfies Record<PacketGroup, ProductName>
 
 export const PACKET_KIND_NAMES = {
   profile: { en: 'Profile packet', zh: '档案流量包' },
   email: { en: 'Email packet', zh: '邮箱流量包' },
   phone: { en: 'Phone packet', zh: '电话流量包' },
   search: { en: 'Search packet', zh: '搜索流量包' },
-} as const satisfies Record<string, ProductName>
+} as const satisfies Record<PacketKind, ProductName>
 
 /** "Startup · Yearly", "Email packet · Pro Packet": a name and what tells it from its siblings. */
 export const NAME_SEPARATOR = ' · '

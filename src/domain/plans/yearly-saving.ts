@@ -1,8 +1,9 @@
 import { type Fen, fen } from '../shared/money.ts'
 import { planOf } from './plan-catalogue.ts'
+import { subscriptionPlan, type Tier } from './plan-parts.ts'
 import type { PlanType } from './plan-type.ts'
 
-export type Tier = 'basic' | 'pro'
+export type { Tier } from './plan-parts.ts'
 
 export type YearlySaving = {
   /** 12 monthly payments minus the yearly price. */
@@ -19,8 +20,8 @@ const priceOf = (type: PlanType): Fen => {
 
 /** What the pricing page's yearly badge shows; computed from the catalogue so it cannot drift from it. */
 export const yearlySaving = (tier: Tier): YearlySaving => {
-  const twelveMonths = priceOf(tier === 'basic' ? 'MONTHLY_BASIC' : 'MONTHLY_PRO') * 12
-  const yearly = priceOf(tier === 'basic' ? 'YEARLY_BASIC' : 'YEARLY_PRO')
+  const twelveMonths = priceOf(subscriptionPlan(tier, 'monthly')) * 12
+  const yearly = priceOf(subscriptionPlan(tier, 'yearly'))
   const saving = twelveMonths - yearly
   return { saving: fen(saving), percent: Math.round((saving * 100) / twelveMonths) }
 }

@@ -15,7 +15,7 @@ import { INVITATION_STATUSES } from '../../domain/invitations/invitation.ts'
 import { REVIEW_DECISIONS } from '../../domain/opt-out/review-decision.ts'
 import { ORDER_STATUSES } from '../../domain/orders/order.ts'
 import { PAYMENT_PROVIDERS } from '../../domain/orders/payment-providers.ts'
-import { PACKET_GROUP_NAMES, PERIOD_NAMES } from '../../domain/plans/plan-names.ts'
+import { PACKET_GROUPS, PERIODS, TIERS } from '../../domain/plans/plan-parts.ts'
 import { LANGUAGES } from '../../domain/preferences/language.ts'
 import { SUBSCRIPTION_STATUSES } from '../../domain/subscriptions/subscription.ts'
 import { DELIVERY_STATES } from '../../domain/webhooks/delivery-state.ts'
@@ -43,9 +43,10 @@ const GROUPS: Readonly<Record<string, Group>> = {
   'pricing.grants': { list: CREDIT_KINDS },
   'home.reveal.left_kinds': { list: REVEAL_KINDS },
   'users.credits': { list: CREDITS_LEFT_FIELDS },
-  // Plans: the periods and packet groups plan-names.ts names.
-  'pricing.period': { list: Object.keys(PERIOD_NAMES), besides: ['label', 'saveUpTo'] },
-  'pricing.packets.groups': { list: Object.keys(PACKET_GROUP_NAMES) },
+  // Plans: the parts their ids are made of (plan-parts.ts).
+  'pricing.period': { list: PERIODS, besides: ['label', 'saveUpTo'] },
+  'pricing.plans': { list: TIERS, besides: ['packet', 'enterprise'] },
+  'pricing.packets.groups': { list: PACKET_GROUPS },
   // Payments and statuses.
   'orders.providers': { list: PAYMENT_PROVIDERS },
   'orders.status': { list: ORDER_STATUSES },

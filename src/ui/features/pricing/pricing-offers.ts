@@ -1,54 +1,45 @@
 import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
 import type { Period, Plan } from '../../../domain/plans/plan.ts'
 import { PLAN_CATALOGUE, planOf } from '../../../domain/plans/plan-catalogue.ts'
+import {
+  PACKET_GROUPS as GROUPS,
+  PACKET_KINDS,
+  type PacketGroup,
+  type PacketKind,
+  PERIODS,
+  packetPlan,
+  type SubscriptionPeriod,
+  subscriptionPlan,
+  TIERS,
+} from '../../../domain/plans/plan-parts.ts'
 import type { PlanType } from '../../../domain/plans/plan-type.ts'
 import { type Tier, type YearlySaving, yearlySaving } from '../../../domain/plans/yearly-saving.ts'
 import { type Fen, fen } from '../../../domain/shared/money.ts'
+import { recordOf } from '../../../domain/shared/record-of.ts'
 
-/** The pricing page's toggle (SPEC §4: "Pricing period: monthly or yearly"). */
-export const BILLING_PERIODS = ['monthly', 'yearly'] as const
-export type BillingPeriod = (typeof BILLING_PERIODS)[number]
+/** The pricing page's toggle (SPEC §4: "Pricing period: monthly or yearly"): the catalogue's periods. */
+export const BILLING_PERIODS = PERIODS
+export type BillingPeriod = SubscriptionPeriod
 
 export const isBillingPeriod = (value: unknown): value is BillingPeriod =>
   (BILLING_PERIODS as readonly unknown[]).includes(value)
 
+export type { PacketGroup, PacketKind }
+
 /** SPEC §2's cards Basic and Startup: the basic and pro tiers, one plan per period. */
 export const SUBSCRIPTION_TIERS: readonly {
   readonly tier: Tier
-  readonly plans: Record<BillingPeriod, PlanType>
-}[] = [
-  { tier: 'basic', plans: { monthly: 'MONTHLY_BASIC', yearly: 'YEARLY_BASIC' } },
-  { tier: 'pro', plans: { monthly: 'MONTHLY_PRO', yearly: 'YEARLY_PRO' } },
-]
-
-export type PacketGroup = 'basic' | 'pro'
-/** The four kinds of packet, named for what they reveal; 'profile' pays in lead credits. */
-export type PacketKind = 'profile' | 'email' | 'phone' | 'search'
+  readonly plans: Readonly<Record<BillingPeriod, PlanType>>
+}[] = TIERS.map((tier) => ({ tier, plans: recordOf(PERIODS, (period) => subscriptionPlan(tier, period)) }))
 
 /** SPEC §2's packet groups Basic Packet and Pro Packet, each with its four packets in the spec's order. */
 export const PACKET_GROUPS: readonly {
   readonly group: PacketGroup
   readonly packets: readonly { readonly kind: PacketKind; readonly plan: PlanType }[]
-}[] = [
-  {
-    group: 'basic',
-    packets: [
-      { kind: 'profile', plan: 'PACKET_PROFILE_BASIC' },
-      { kind: 'email', plan: 'PACKET_EMAIL_BASIC' },
-      { kind: 'phone', plan: 'PACKET_PHONE_BASIC' },
-      { kind: 'search', plan: 'PACKET_SEARCH_BASIC' },
-    ],
-  },
-  {
-    group: 'pro',
-    packets: [
-      { kind: 'profile', plan: 'PACKET_PROFILE_PRO' },
-      { kind: 'email', plan: 'PACKET_EMAIL_PRO' },
-      { kind: 'phone', plan: 'PACKET_PHONE_PRO' },
-      { kind: 'search', plan: 'PACKET_SEARCH_PRO' },
-    ],
-  },
-]
+}[] = GROUPS.map((group) => ({
+  group,
+  packets: PACKET_KINDS.map((kind) => ({ kind, plan: packetPlan(kind, group) })),
+}))
 
 /** A purchasable plan's price; the page offers nothing else, so a missing one is a defect. */
 export const priceOf = (type: PlanType): Fen => {
