@@ -1,6 +1,7 @@
 import type { Container } from 'inversify'
 import { contactsWorkspaceRoutes } from '../../adapters/server/api/routes/contacts-workspace.routes.ts'
 import { KyselyContactsWorkspace } from '../../adapters/server/persistence/kysely-contacts-workspace.repository.ts'
+import { ReadYourWritesWorkspace } from '../../adapters/server/persistence/read-your-writes-workspace.ts'
 import { ExcelJsSpreadsheetWriter } from '../../adapters/server/spreadsheets/exceljs-spreadsheet-writer.ts'
 import { AddContactsToList } from '../../application/server/add-contacts-to-list.use-case.ts'
 import { ContactLists } from '../../application/server/contact-lists.use-case.ts'
@@ -12,6 +13,7 @@ import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 import { ContactEngineTokens } from './contact-engine.area.ts'
+import { PersistenceTokens } from './persistence.area.ts'
 
 /**
  * The Contacts page (docs/contacts.md): everyone a user revealed, lists, exports, re-verification.
@@ -28,11 +30,18 @@ export const ContactsWorkspaceTokens = {
 
 export const bindContactsWorkspaceArea = (container: Container): void => {
   const W = ContactsWorkspaceTokens
-  container
-    .bind(W.ContactsWorkspace)
-    .toDynamicValue(
-      async (ctx) => new KyselyContactsWorkspace((await typedAsyncResolver(ctx)(T.Database)).db),
+  // With a read replica, the Contacts page reads it, except a user's own reads just after a change of
+  // theirs (ReadYourWritesWorkspace); every write goes to the primary.
+  container.bind(W.ContactsWorkspace).toDynamicValue(async (ctx) => {
+    const database = await typedAsyncResolver(ctx)(T.Database)
+    const primary = new KyselyContactsWorkspace(database.db)
+    if (database.readReplica === undefined) return primary
+    return new ReadYourWritesWorkspace(
+      primary,
+      new KyselyContactsWorkspace(database.readDb),
+      typedResolver(ctx)(PersistenceTokens.RecentWriters),
     )
+  })
   container.bind(W.ListContacts).toDynamicValue(async (ctx) => {
     return new ListContacts(await typedAsyncResolver(ctx)(W.ContactsWorkspace), typedResolver(ctx)(T.Clock))
   })

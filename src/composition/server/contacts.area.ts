@@ -16,6 +16,7 @@ import { token } from '../token.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import { typedAsyncResolver, typedResolver } from '../typed-resolution.ts'
 import { ContactEngineTokens } from './contact-engine.area.ts'
+import { PersistenceTokens } from './persistence.area.ts'
 
 /** Reveals, company search, members, the search log, the CSV export and the home-page counts. */
 export const ContactsTokens = {
@@ -29,6 +30,10 @@ export const ContactsTokens = {
 
 export const bindContactsArea = (container: Container): void => {
   const C = ContactsTokens
+  // Reveals read the primary: the answer is the same transaction that charged for it. Members pages,
+  // autocomplete and the counts read contact data that may be a moment behind: the read replica's when
+  // there is one (the charge for a members page still goes to the primary, through ContactAccess).
+  const R = PersistenceTokens
   container.bind(C.RevealProfile).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
     const get = typedResolver(ctx)
@@ -50,13 +55,13 @@ export const bindContactsArea = (container: Container): void => {
   container.bind(C.ViewCompanyMembers).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)
     return new ViewCompanyMembers(
-      await getAsync(T.ContactSource),
+      await getAsync(R.ReadContactSource),
       await getAsync(T.ContactAccess),
       typedResolver(ctx)(T.Clock),
     )
   })
   container.bind(C.SearchCompanies).toDynamicValue(async (ctx) => {
-    const source = await typedAsyncResolver(ctx)(T.ContactSource)
+    const source = await typedAsyncResolver(ctx)(R.ReadContactSource)
     const clock = typedResolver(ctx)(T.Clock)
     return new SearchCompanies(new CachedCompanySearch(source, { ...COMPANY_SEARCH_CACHE, now: clock.now }))
   })
@@ -76,7 +81,7 @@ export const bindContactsArea = (container: Container): void => {
     .bind(C.GetStats)
     .toDynamicValue(
       async (ctx) =>
-        new GetStats(await typedAsyncResolver(ctx)(T.ContactSource), typedResolver(ctx)(T.Clock)),
+        new GetStats(await typedAsyncResolver(ctx)(R.ReadContactSource), typedResolver(ctx)(T.Clock)),
     )
   container.bind(T.AreaRoutes).toDynamicValue(async (ctx) => {
     const getAsync = typedAsyncResolver(ctx)

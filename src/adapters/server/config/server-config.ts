@@ -83,6 +83,10 @@ const SmallCount = Schema.FiniteFromString.pipe(
 const Milliseconds = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 0, maximum: 3_600_000 })),
 )
+// How often the read replica's lag is looked at: not so often that the looks load the servers.
+const CheckMilliseconds = Schema.FiniteFromString.pipe(
+  Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 100, maximum: 60_000 })),
+)
 const Days = Schema.FiniteFromString.pipe(
   Schema.check(Schema.isInt(), Schema.isBetween({ minimum: 1, maximum: 3650 })),
 )
@@ -124,6 +128,11 @@ const Environment = Schema.Struct({
   NOTICE_START: Schema.optionalKey(IsoInstant),
   NOTICE_END: Schema.optionalKey(IsoInstant),
   DATABASE_URL: Schema.optionalKey(PostgresUrl),
+  // A streaming replica for the read-heavy calls (docs/operations.md, "Adding a read replica"); used
+  // while it is at most DATABASE_READ_MAX_LAG_MS behind, looked at every DATABASE_READ_CHECK_MS.
+  DATABASE_READ_URL: Schema.optionalKey(PostgresUrl),
+  DATABASE_READ_MAX_LAG_MS: orDefault(Milliseconds, '2000'),
+  DATABASE_READ_CHECK_MS: orDefault(CheckMilliseconds, '1000'),
   PUBLIC_URL: Schema.optionalKey(Url),
   OIDC_ISSUER: Schema.optionalKey(Url),
   OIDC_AUDIENCE: orDefault(Schema.String, 'urn:leadlens:api'),
@@ -198,6 +207,9 @@ const ALLOWED: Partial<Record<keyof typeof Environment.fields, string>> = {
   NOTICE_START: 'an ISO 8601 date-time, such as 2026-12-01T02:00:00Z',
   NOTICE_END: 'an ISO 8601 date-time, such as 2026-12-01T04:00:00Z',
   DATABASE_URL: 'a postgres:// or postgresql:// address',
+  DATABASE_READ_URL: 'a postgres:// or postgresql:// address',
+  DATABASE_READ_MAX_LAG_MS: 'a whole number of milliseconds from 0 to 3600000',
+  DATABASE_READ_CHECK_MS: 'a whole number of milliseconds from 100 to 60000',
   PUBLIC_URL: 'an http:// or https:// address',
   OIDC_ISSUER: 'an http:// or https:// address',
   OIDC_ALGORITHMS: 'algorithm names separated by commas, such as RS256,ES256',
@@ -284,6 +296,15 @@ export interface ServerConfig {
   readonly notice: { readonly start: string; readonly end: string } | null
   /** A PostgreSQL server; absent: the embedded PGlite in `dataDir` ('memory': nothing kept). */
   readonly databaseUrl: string | undefined
+  /**
+   * A streaming replica of `databaseUrl` for the read-heavy calls, used while at most `maxLagMs` behind
+   * (looked at every `checkIntervalMs`); null: none. Ignored on PGlite.
+   */
+  readonly readReplica: {
+    readonly url: string
+    readonly maxLagMs: number
+    readonly checkIntervalMs: number
+  } | null
   /** Where browsers reach the service; links in pages and the embedded issuer are built from it. */
   readonly publicUrl: string
   readonly oidc: {
@@ -424,6 +445,14 @@ export const loadServerConfig = (env: Record<string, string | undefined>): Serve
             end: new Date(decoded.NOTICE_END).toISOString(),
           },
     databaseUrl: decoded.DATABASE_URL,
+    readReplica:
+      decoded.DATABASE_READ_URL === undefined
+        ? null
+        : {
+            url: decoded.DATABASE_READ_URL,
+            maxLagMs: decoded.DATABASE_READ_MAX_LAG_MS,
+            checkIntervalMs: decoded.DATABASE_READ_CHECK_MS,
+          },
     publicUrl,
     oidc: {
       issuer: decoded.OIDC_ISSUER ?? `${publicUrl}/oidc`,

@@ -4,6 +4,7 @@ import { Kysely, PostgresDialect, sql } from 'kysely'
 import pg from 'pg'
 import type { Database } from './database-schema.ts'
 import { migrateToLatest } from './migrations/migrate-to-latest.ts'
+import { openReadReplica, type ReadReplica, type ReadReplicaConfig } from './open-read-replica.ts'
 import { PreparedPGliteDialect } from './pglite-prepared-dialect.ts'
 import { preparedStatementPool } from './prepared-statement-pool.ts'
 
@@ -20,10 +21,19 @@ export type DatabaseConfig = {
   readonly idleInTransactionTimeoutMs?: number
   /** Told when a PostgreSQL connection breaks (the pool replaces it); for the log. */
   readonly onConnectionError?: (error: Error) => void
+  /** A streaming replica for the read-heavy calls (PostgreSQL only; PGlite has no replica to read). */
+  readonly readReplica?: Omit<ReadReplicaConfig, 'poolSize' | 'onConnectionError'>
 }
 
 export type OpenDatabase = {
   readonly db: Kysely<Database>
+  /**
+   * For the read-heavy calls that may be a little behind (docs/operations.md, "Adding a read replica"):
+   * the replica while it is fit to read from, else the primary; without a replica, `db` itself.
+   */
+  readonly readDb: Kysely<Database>
+  /** The replica's side, when one is configured: where reads go now, a look at it now, its pool. */
+  readonly readReplica?: Pick<ReadReplica, 'target' | 'check' | 'poolUse'>
   readonly kind: 'pglite' | 'postgres'
   /** The embedded database itself, for what shares it (the job engine); absent on PostgreSQL. */
   readonly pglite?: PGlite
@@ -56,11 +66,41 @@ const IDLE_IN_TRANSACTION_TIMEOUT_MS = 60_000
  * transactions, so it is correct under concurrency but serial. PostgreSQL gets a pg pool.
  */
 export const openDatabase = async (config: DatabaseConfig): Promise<OpenDatabase> => {
-  const opened = config.databaseUrl === undefined ? openPGlite(config.dataDir) : openPostgres(config)
+  if (config.databaseUrl === undefined) {
+    const opened = openPGlite(config.dataDir)
+    return migrated(opened, () => opened.close())
+  }
+  const { opened, pool, forKysely } = openPostgres(config)
+  const ready = await migrated(opened, () => opened.close())
+  if (config.readReplica === undefined) return ready
+  // After the migrations: the replica receives them from the primary like any other write.
+  const reads = await openReadReplica(
+    { pool, forKysely },
+    {
+      ...config.readReplica,
+      poolSize: config.poolSize ?? DEFAULT_POOL_SIZE,
+      ...(config.onConnectionError === undefined ? {} : { onConnectionError: config.onConnectionError }),
+    },
+  ).catch(async (error: unknown) => {
+    await opened.close()
+    throw error
+  })
+  return {
+    ...ready,
+    readDb: reads.db,
+    readReplica: reads,
+    close: async () => {
+      await reads.close()
+      await opened.close()
+    },
+  }
+}
+
+const migrated = async (opened: OpenDatabase, close: () => Promise<void>): Promise<OpenDatabase> => {
   try {
     return { ...opened, migrated: await migrateToLatest(opened.db) }
   } catch (error) {
-    await opened.close()
+    await close()
     throw error
   }
 }
@@ -72,7 +112,7 @@ const openPGlite = (dataDir: string | undefined): OpenDatabase => {
     dataDir === undefined || dataDir === 'memory' ? new PGlite(options) : new PGlite(dataDir, options)
   // Repeated statements run prepared, as on PostgreSQL (pglite-prepared-dialect.ts).
   const db = new Kysely<Database>({ dialect: new PreparedPGliteDialect(pglite) })
-  return { db, kind: 'pglite', pglite, ping: pingOf(db), close: () => db.destroy() }
+  return { db, readDb: db, kind: 'pglite', pglite, ping: pingOf(db), close: () => db.destroy() }
 }
 
 const openPostgres = ({
@@ -81,7 +121,7 @@ const openPostgres = ({
   connectTimeoutMs = CONNECT_TIMEOUT_MS,
   idleInTransactionTimeoutMs = IDLE_IN_TRANSACTION_TIMEOUT_MS,
   onConnectionError = () => {},
-}: DatabaseConfig): OpenDatabase => {
+}: DatabaseConfig) => {
   const pool = new pg.Pool({
     connectionString: databaseUrl,
     max: poolSize,
@@ -97,7 +137,16 @@ const openPostgres = ({
   // it on release, so the event only needs to reach the log: once, from the connection itself.
   pool.on('connect', (client) => client.on('error', onConnectionError))
   pool.on('error', () => {})
-  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: preparedStatementPool(pool) }) })
+  const forKysely = preparedStatementPool(pool)
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool: forKysely }) })
   const poolUse = () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount })
-  return { db, kind: 'postgres', poolUse, ping: pingOf(db), close: () => db.destroy() }
+  const opened: OpenDatabase = {
+    db,
+    readDb: db,
+    kind: 'postgres',
+    poolUse,
+    ping: pingOf(db),
+    close: () => db.destroy(),
+  }
+  return { opened, pool, forKysely }
 }
