@@ -64,7 +64,17 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { name: 'unit-dom', include: UNIT_IN_A_PAGE, environment: 'node', ...HANGS },
+        // Pages tested against the real service (src/ui/testing/real-api.fixture.ts) open in-memory PGlites too.
+        test: {
+          name: 'unit-dom',
+          include: UNIT_IN_A_PAGE,
+          environment: 'node',
+          ...HANGS,
+          ...MIGRATED_PGLITE,
+          // The service under test fetches its test issuer's keys with the page's fetch (happy-dom's): a
+          // server-to-server call, not the page's, so the page's same-origin rule does not apply to it.
+          environmentOptions: { happyDOM: { settings: { fetch: { disableSameOriginPolicy: true } } } },
+        },
       },
       {
         extends: true,

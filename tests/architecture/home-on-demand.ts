@@ -6,6 +6,9 @@ export const HOME_ON_DEMAND: readonly RegExp[] = [
   // Signing in, and the API calls only a signed-in user makes.
   /^src\/adapters\/browser\/oidc\//,
   /^src\/adapters\/browser\/http\/(?:api-client|axios-[a-z-]+\.gateway)\.ts$/,
+  // The contract client, its transport and an area's calls load with the area's first call.
+  /^src\/adapters\/browser\/http\/(?:contract-client|axios-transport)\.ts$/,
+  /^src\/adapters\/http-contract\/[a-z-]+\.ts$/,
   // Dialogs, sheets and toasts open after a click or a call.
   /-(?:dialog|sheet)\.tsx$/,
   /\/app-toaster\.tsx$/,

@@ -1,18 +1,7 @@
-// Test support: the whole service as `npm start` composes it (same container, real routes, real
-// database, real token verifier), with a loopback test issuer whose tokens the verifier accepts.
-import { mkdtempSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import type { FastifyInstance, HTTPMethods, LightMyRequestResponse } from 'fastify'
-import {
-  startTestIssuer,
-  type TestIssuer,
-  type TokenOptions,
-} from '../../src/adapters/server/auth/testing/test-issuer.ts'
-import { freshPostgresSchema } from '../../src/adapters/server/persistence/testing/fresh-postgres-schema.ts'
-import { createServerContainer, type ServerContainer } from '../../src/composition/server.container.ts'
-import { ServerTokens as T } from '../../src/composition/tokens.ts'
-import { NO_OUTSIDE_MAIL } from './no-outside-mail.ts'
+// Test support: the whole service as `npm start` composes it (src/composition/testing/in-process-api.fixture.ts)
+// with a `call` that makes one request over inject, as a user, an administrator or with a given token.
+import type { HTTPMethods, LightMyRequestResponse } from 'fastify'
+import { type InProcessApi, startInProcessApi } from '../../src/composition/testing/in-process-api.fixture.ts'
 
 export type Who = { readonly user: string; readonly admin?: boolean } | { readonly token: string } | null
 
@@ -23,13 +12,8 @@ export type CallOptions = {
   readonly headers?: Record<string, string>
 }
 
-export type ApiHarness = {
-  readonly app: FastifyInstance
-  readonly container: ServerContainer
-  readonly issuer: TestIssuer
+export type ApiHarness = InProcessApi & {
   call(method: HTTPMethods, url: string, options?: CallOptions): Promise<LightMyRequestResponse>
-  token(user: string, options?: TokenOptions): Promise<string>
-  close(): Promise<void>
 }
 
 /**
@@ -38,51 +22,24 @@ export type ApiHarness = {
  */
 export const startApi = async (
   env: Record<string, string> = {},
-  { postgres = false }: { readonly postgres?: boolean } = {},
+  options: { readonly postgres?: boolean } = {},
 ): Promise<ApiHarness> => {
-  const issuer = await startTestIssuer()
-  const schema = postgres ? await freshPostgresSchema(process.env.DATABASE_URL ?? '') : undefined
-  const container = createServerContainer(
-    {
-      DATA_DIR: 'memory',
-      LOG_LEVEL: 'silent',
-      ...NO_OUTSIDE_MAIL,
-      WEB_DIST_DIR: mkdtempSync(join(tmpdir(), 'leadlens-no-web-')),
-      OIDC_ISSUER: issuer.issuer,
-      OIDC_AUDIENCE: issuer.audience,
-      DEMO_COMPANIES: '0',
-      ...(schema === undefined ? {} : { DATABASE_URL: schema.databaseUrl }),
-      ...env,
-    },
-    { version: '0.0.0-test' },
-  )
-  const app = await container.getAsync(T.HttpApp)
-  await app.ready()
-
+  const api = await startInProcessApi(env, options)
   const authorization = async (who: Who | undefined): Promise<Record<string, string>> => {
     if (who === undefined || who === null) return {}
     const token =
-      'token' in who ? who.token : await issuer.token(who.user, { roles: who.admin ? ['admin'] : [] })
+      'token' in who ? who.token : await api.token(who.user, { roles: who.admin ? ['admin'] : [] })
     return { authorization: `Bearer ${token}` }
   }
-
   return {
-    app,
-    container,
-    issuer,
-    token: (user, options) => issuer.token(user, options),
+    ...api,
     call: async (method, url, options = {}) =>
-      app.inject({
+      api.app.inject({
         method,
         url,
         ...(options.query === undefined ? {} : { query: options.query }),
         ...(options.body === undefined ? {} : { payload: options.body as object }),
         headers: { ...(await authorization(options.as)), ...options.headers },
       }),
-    close: async () => {
-      await app.close()
-      await issuer.close()
-      await schema?.drop()
-    },
   }
 }

@@ -4,7 +4,7 @@ import { ORDER_STATUSES } from '../../domain/orders/order.ts'
 import { PAYMENT_PROVIDERS } from '../../domain/orders/payment-providers.ts'
 import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
 import { defineCall } from './call.ts'
-import { Count, IsoDate, PageMeta, PageQuery, Text, Yuan } from './wire-schemas.ts'
+import { Count, IsoDate, PageMeta, PageQuery, Text, YuanAsFen } from './wire-schemas.ts'
 
 // Orders after the sale: the administrators' orders page and refunds, the buyer's payments and receipts.
 
@@ -15,9 +15,9 @@ export const OrderRow = Schema.Struct({
   email: Schema.NullOr(Schema.String),
   planType: Schema.Literals(PLAN_TYPES),
   status: Schema.Literals(ORDER_STATUSES),
-  originalAmount: Yuan,
-  discountAmount: Yuan,
-  finalAmount: Yuan,
+  originalAmount: YuanAsFen,
+  discountAmount: YuanAsFen,
+  finalAmount: YuanAsFen,
   currency: Schema.Literal('CNY'),
   inviteCode: Schema.NullOr(Schema.String),
   provider: Schema.Literals(PAYMENT_PROVIDERS),

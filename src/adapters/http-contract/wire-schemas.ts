@@ -1,4 +1,5 @@
-import { Effect, Schema } from 'effect'
+import { Effect, Schema, SchemaGetter } from 'effect'
+import { type Fen, fenToYuan, yuanToFen } from '../../domain/shared/money.ts'
 
 // The shapes many calls share. Inputs are bounded and refuse what cannot be stored; answers say what
 // the service sends, so the browser can check it at its boundary (DESIGN rule 13).
@@ -35,6 +36,20 @@ export const IsoDate = Schema.String.annotate({ format: 'date-time' }).pipe(
 
 /** Money on the wire is yuan (docs/api.md); inside either side it is integer fen. */
 export const Yuan = Schema.Finite.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))
+
+/**
+ * An amount the caller holds in fen and the wire carries in yuan: decoding gives fen, encoding yuan, so
+ * neither side converts by hand (issue 30 §4). The wire form and its document stay Yuan's.
+ */
+export const YuanAsFen = Yuan.pipe(
+  Schema.decodeTo(
+    Schema.declare((value: unknown): value is Fen => Number.isSafeInteger(value)),
+    {
+      decode: SchemaGetter.transform(yuanToFen),
+      encode: SchemaGetter.transform(fenToYuan),
+    },
+  ),
+)
 
 /** A count the service gives: credits, totals, pages. */
 export const Count = Schema.Finite.pipe(Schema.check(Schema.isGreaterThanOrEqualTo(0)))

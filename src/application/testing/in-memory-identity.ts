@@ -142,12 +142,15 @@ export class InMemoryIdentity implements Identity {
     this.nextTokenFailure = failure
   }
 
-  /** Signs someone in without the round trip, for tests that start signed in. */
-  signInDirectly(account: TestAccount): void {
-    this.stored = this.issue(account)
+  /**
+   * Signs someone in without the round trip, for tests that start signed in. `accessToken`: the token
+   * the session holds, one a real service accepts (a test issuer's) when the test calls the real routes.
+   */
+  signInDirectly(account: TestAccount, accessToken?: string): void {
+    this.stored = this.issue(account, accessToken)
   }
 
-  private issue(account: TestAccount): Stored {
+  private issue(account: TestAccount, accessToken?: string): Stored {
     this.tokenRequests++
     return {
       user: {
@@ -157,7 +160,7 @@ export class InMemoryIdentity implements Identity {
         avatar: null,
         role: account.admin ? 'admin' : 'user',
       },
-      accessToken: this.next('access'),
+      accessToken: accessToken ?? this.next('access'),
       expiresAt: this.clock + this.accessTokenLifetime,
       refreshToken: this.next('refresh'),
     }

@@ -1,19 +1,12 @@
 import type { Container } from 'inversify'
-import type { Authorised } from '../../application/browser/authorised.ts'
-import type { OrdersGateway } from '../../application/browser/ports/orders.gateway.port.ts'
+import type { OrdersApi } from '../../application/browser/ports/orders.api.port.ts'
 import { token } from '../token.ts'
-import { bindApi } from './bind-api.ts'
-import { lazyGateway, sharedApiClient } from './lazy-gateway.ts'
+import { bindContractApi } from './contract-api.ts'
 
 /** Orders after the sale: the administrators' orders page and refunds, a buyer's payments and receipts. */
 export const OrdersTokens = {
-  OrdersApi: token<Authorised<OrdersGateway>>('OrdersApi'),
+  OrdersApi: token<OrdersApi>('OrdersApi'),
 } as const
 
-export const bindOrdersArea = (container: Container): void => {
-  const gateway = lazyGateway<OrdersGateway>(async () => {
-    const { AxiosOrdersGateway } = await import('../../adapters/browser/http/axios-orders.gateway.ts')
-    return new AxiosOrdersGateway(await sharedApiClient())
-  })
-  bindApi(container, OrdersTokens.OrdersApi, gateway)
-}
+export const bindOrdersArea = (container: Container): void =>
+  bindContractApi(container, OrdersTokens.OrdersApi, () => import('../../adapters/http-contract/orders.ts'))

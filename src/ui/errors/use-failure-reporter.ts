@@ -1,6 +1,10 @@
 import { useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { type CallFailure, isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
+import {
+  type AnswerOnly,
+  type CallFailure,
+  isCallFailure,
+} from '../../application/browser/ports/api-call-failed.ts'
 import { CallFailedError } from './call-failed-error.ts'
 import { classifyError } from './classify-error.ts'
 import type { ErrorContext } from './error-context.ts'
@@ -45,8 +49,8 @@ export const useFailureReporter = (context: ErrorContext): ReportFailure => {
  * For query functions: the data, or the failure reported and thrown (the query's error state).
  * `useQuery({ queryFn: async () => dataOrThrow(await useCase.execute(), report) })`.
  */
-export const dataOrThrow = <T>(result: T | CallFailure, report: ReportFailure): T => {
-  if (!isCallFailure(result)) return result
+export const dataOrThrow = <R>(result: R, report: ReportFailure): AnswerOnly<R> => {
+  if (!isCallFailure(result)) return result as AnswerOnly<R>
   report(result)
   throw new CallFailedError(result)
 }

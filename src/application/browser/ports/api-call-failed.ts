@@ -6,10 +6,11 @@ export type CallStatus = number | 'network' | 'timeout'
  * `message`, or no answer at all. What the user sees is decided by the UI's error table
  * (classifyError), never by the gateway.
  */
-export type ApiCallFailed = {
+export type ApiCallFailed<Code extends string = string> = {
   readonly _tag: 'ApiCallFailed'
   readonly status: CallStatus
-  readonly code?: string
+  /** One of the codes the call documents (or the door's: api.port.ts types it per call). */
+  readonly code?: Code
   readonly message?: string
 }
 
@@ -30,6 +31,9 @@ export const apiCallFailed = (
   ...(details.code === undefined ? {} : { code: details.code }),
   ...(details.message === undefined ? {} : { message: details.message }),
 })
+
+/** What a result is once its failures are set apart: the answer alone. */
+export type AnswerOnly<R> = Exclude<R, { readonly _tag: 'ApiCallFailed' } | TokenUnavailable>
 
 /** Results are plain data; only failures carry one of these tags. */
 export const isCallFailure = <T>(result: T | CallFailure): result is CallFailure =>

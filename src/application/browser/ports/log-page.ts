@@ -7,3 +7,9 @@ export type LogPage<Entry> = {
   readonly totalPages: number
   readonly total: number
 }
+
+/** A paged answer as the wire sends it (`data` and `meta`), read as one LogPage. */
+export const logPageOf = <Entry>(answer: {
+  readonly data: readonly Entry[]
+  readonly meta: { readonly page: number; readonly totalPages: number; readonly total: number }
+}): LogPage<Entry> => ({ entries: answer.data, ...answer.meta })

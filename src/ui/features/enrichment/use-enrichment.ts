@@ -80,7 +80,7 @@ export const useUploadFile = () => {
           answer.status !== 401
         )
           return { refused: answer.code }
-        return dataOrThrow<never>(answer, report)
+        return dataOrThrow(answer, report)
       }
       return answer
     },

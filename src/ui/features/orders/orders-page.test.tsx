@@ -2,41 +2,45 @@
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { act } from 'react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it } from 'vitest'
-import { authorised } from '../../../application/browser/authorised.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import * as OrdersCalls from '../../../adapters/http-contract/orders.ts'
 import type { GetAccessToken } from '../../../application/browser/get-access-token.use-case.ts'
-import type { OrderSummary } from '../../../application/browser/ports/orders.gateway.port.ts'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { InMemoryOrdersGateway } from '../../../application/testing/in-memory-orders.gateway.ts'
+import { InMemoryIdentity, type TestAccount } from '../../../application/testing/in-memory-identity.ts'
 import { OrdersTokens } from '../../../composition/browser/orders.area.ts'
 import { SessionTokens as T } from '../../../composition/browser/session.area.ts'
+import {
+  anInviteCode,
+  ORDERS_WORLD_SECRET,
+  placeOrder,
+} from '../../../composition/testing/orders-world.fixture.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
-import { fen } from '../../../domain/shared/money.ts'
 import { AppShell } from '../../app-shell.tsx'
+import { areaApi, type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { layeredResolver, renderApp } from '../../testing/render-app.tsx'
 import { signInResolver } from '../auth/testing/auth-test-app.tsx'
 import { OrdersPage } from './orders-page.tsx'
 import { parseOrdersSearch } from './orders-search.ts'
 import { ReceiptPage } from './receipt-page.tsx'
 
-const order = (n: number, change: Partial<OrderSummary> = {}): OrderSummary => ({
-  orderId: `order-${n}-0000-4000-8000-000000000000`,
-  userId: 'u-ada',
-  username: 'ada',
-  email: 'ada@buyer.example',
-  planType: 'MONTHLY_PRO',
-  status: 'PAID',
-  original: fen(35_000),
-  discount: fen(5_000),
-  final: fen(30_000),
-  inviteCode: 'SPRING',
-  provider: 'stripe',
-  paymentMethod: 'wechat_pay',
-  createdAt: new Date(Date.UTC(2026, 4, n, 8)).toISOString(),
-  closedAt: new Date(Date.UTC(2026, 4, n, 8, 5)).toISOString(),
-  refundedAt: null,
-  ...change,
+// The orders page and the receipt against the real service (its routes, its database): Ada, an
+// administrator, bought an email packet, left a monthly plan unpaid, then bought it with the code SPRING.
+const ADA: TestAccount = { sub: 'u-ada', username: 'ada', email: 'ada@buyer.example', admin: true }
+
+let api: RealApi
+let receiptOf = ''
+beforeAll(async () => {
+  api = await startRealApi({
+    PAYMENT_SECRET: ORDERS_WORLD_SECRET,
+    SELLER_NAME: 'LeadLens Ltd.',
+    SELLER_ADDRESS: '1 Example Road',
+  })
+  const ada = await tokenFor(api, ADA)
+  await anInviteCode(api, 'SPRING', 50)
+  await placeOrder(api, ada, 'PACKET_EMAIL_BASIC')
+  await placeOrder(api, ada, 'MONTHLY_PRO', { pay: false })
+  receiptOf = await placeOrder(api, ada, 'MONTHLY_PRO', { inviteCode: 'SPRING' })
 })
+afterAll(() => api.close())
 
 const rows = () =>
   [...document.querySelectorAll('tbody tr')].map((row) =>
@@ -62,33 +66,26 @@ describe('the orders page and the receipt', () => {
 
   const render = async (path: string, options: { admin?: boolean; language?: Language } = {}) => {
     const identity = new InMemoryIdentity()
-    identity.signInDirectly({ sub: 'u-ada', username: 'ada', email: null, admin: options.admin ?? true })
-    const token = (await identity.accessToken()) as string
-    const gateway = new InMemoryOrdersGateway()
-      .user(token, { userId: 'u-ada', admin: options.admin ?? true })
-      .add(
-        order(1, { planType: 'PACKET_EMAIL_BASIC', discount: fen(0), final: fen(35_000), inviteCode: null }),
-      )
-      .add(order(2, { status: 'PENDING', closedAt: null, paymentMethod: null }))
-      .add(order(3))
-    gateway.seller = { name: 'LeadLens Ltd.', address: '1 Example Road' }
+    const account = { ...ADA, admin: options.admin ?? true }
+    identity.signInDirectly(account, await tokenFor(api, account))
     const { resolver: signIn } = signInResolver(identity)
     const getToken = signIn.get(T.GetAccessToken) as GetAccessToken
+    const orders = areaApi(api, OrdersCalls, () => getToken.execute())
     const app = await renderApp({
-      resolver: layeredResolver([[OrdersTokens.OrdersApi, authorised(getToken, gateway)]], signIn),
+      resolver: layeredResolver([[OrdersTokens.OrdersApi, orders]], signIn),
       path,
       ...(options.language === undefined ? {} : { language: options.language }),
       settleMs: 10,
       shell: (page) => <AppShell>{page}</AppShell>,
       routes: [
         { path: '/admin/orders', component: OrdersRoute },
-        { path: '/admin/receipt', component: () => <ReceiptPage orderId={order(3).orderId} /> },
+        { path: '/admin/receipt', component: () => <ReceiptPage orderId={receiptOf} /> },
         { path: '/admin/search', component: () => <h1>search page</h1> },
       ],
     })
     await app.settle()
     unmount = app.unmount
-    return { ...app, gateway }
+    return app
   }
 
   it('lists every order newest first with buyer, amounts, code, provider and status; filters by the address', async () => {
@@ -100,7 +97,7 @@ describe('the orders page and the receipt', () => {
       'Startup · Monthly',
       '¥300¥350 − ¥50',
       'SPRING',
-      'StripeWeChat Pay',
+      'SandboxSandbox (no real money)',
       'Paid',
     ])
     expect(pending?.[6]).toBe('Pending')
@@ -111,26 +108,6 @@ describe('the orders page and the receipt', () => {
     })
     await app.until(() => rows().length === 1)
     expect(app.router.state.location.search).toEqual({ status: 'PENDING' })
-  })
-
-  it('refunds a paid order after asking, and says what was withdrawn', async () => {
-    const app = await render('/admin/orders')
-    await app.until(() => rows().length === 3)
-    await act(async () => buttonNamed('Refund')?.click())
-    await app.until(() => document.querySelector('[role="alertdialog"]') !== null)
-    expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain(
-      '¥300 goes back to ada through the payment provider',
-    )
-    await act(async () =>
-      [...document.querySelectorAll('[role="alertdialog"] button')]
-        .find((b) => b.textContent === 'Refund')
-        ?.dispatchEvent(new MouseEvent('click', { bubbles: true })),
-    )
-    await app.until(
-      () => document.querySelector('[role="alertdialog"]')?.textContent?.includes('Refunded') === true,
-    )
-    await act(async () => buttonNamed('Done')?.click())
-    await app.until(() => rows()[0]?.[6] === 'Refunded')
   })
 
   it('in Chinese, and refused to anyone but an administrator', async () => {
@@ -150,13 +127,34 @@ describe('the orders page and the receipt', () => {
     for (const part of [
       'LeadLens Ltd.',
       '1 Example Road',
-      order(3).orderId,
+      receiptOf,
       '¥350',
       '−¥50',
       'SPRING',
       '¥300 CNY',
-      'WeChat Pay',
+      'Sandbox (no real money)',
     ])
       expect(text).toContain(part)
+  })
+
+  // Last: the refund changes the world the other tests read.
+  it('refunds a paid order after asking, and says what was withdrawn', async () => {
+    const app = await render('/admin/orders')
+    await app.until(() => rows().length === 3)
+    await act(async () => buttonNamed('Refund')?.click())
+    await app.until(() => document.querySelector('[role="alertdialog"]') !== null)
+    expect(document.querySelector('[role="alertdialog"]')?.textContent).toContain(
+      '¥300 goes back to ada through the payment provider',
+    )
+    await act(async () =>
+      [...document.querySelectorAll('[role="alertdialog"] button')]
+        .find((b) => b.textContent === 'Refund')
+        ?.dispatchEvent(new MouseEvent('click', { bubbles: true })),
+    )
+    await app.until(
+      () => document.querySelector('[role="alertdialog"]')?.textContent?.includes('Refunded') === true,
+    )
+    await act(async () => buttonNamed('Done')?.click())
+    await app.until(() => rows()[0]?.[6] === 'Refunded')
   })
 })

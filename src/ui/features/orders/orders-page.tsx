@@ -1,6 +1,6 @@
 import { useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderSummary } from '../../../application/browser/ports/orders.gateway.port.ts'
+import type { OrderSummary } from '../../../application/browser/ports/orders.api.port.ts'
 import { ORDER_STATUSES } from '../../../domain/orders/order.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Input } from '../../components/ui/input.tsx'
@@ -123,12 +123,12 @@ const Orders = ({ search, onSearchChange }: OrdersPageProps) => {
             </Cell>
             <Cell className="whitespace-nowrap">{planName(order.planType)}</Cell>
             <Cell numeric className="whitespace-nowrap">
-              <div className="font-medium">{formatYuan(order.final, language)}</div>
-              {order.discount > 0 ? (
+              <div className="font-medium">{formatYuan(order.finalAmount, language)}</div>
+              {order.discountAmount > 0 ? (
                 <div className="text-xs text-slate-500">
                   {t('orders.discounted', {
-                    original: formatYuan(order.original, language),
-                    discount: formatYuan(order.discount, language),
+                    original: formatYuan(order.originalAmount, language),
+                    discount: formatYuan(order.discountAmount, language),
                   })}
                 </div>
               ) : null}

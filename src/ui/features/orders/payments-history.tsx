@@ -50,7 +50,7 @@ export const PaymentsHistory = () => {
                 )}
               </Cell>
               <Cell numeric className="whitespace-nowrap">
-                {formatYuan(order.final, language)}
+                {formatYuan(order.finalAmount, language)}
               </Cell>
               <Cell>
                 <Link

@@ -96,11 +96,11 @@ export const ReceiptPage = ({ orderId }: { orderId: string }) => {
             {order.email === null ? null : <span className="block text-slate-500">{order.email}</span>}
           </Row>
           <Row label={t('orders.receipt.plan')}>{planName(order.planType)}</Row>
-          <Row label={t('orders.receipt.listPrice')}>{formatYuan(order.original, language)}</Row>
+          <Row label={t('orders.receipt.listPrice')}>{formatYuan(order.originalAmount, language)}</Row>
           <Row label={t('orders.receipt.discount')}>
-            {order.discount > 0
-              ? `−${formatYuan(order.discount, language)}`
-              : formatYuan(order.discount, language)}
+            {order.discountAmount > 0
+              ? `−${formatYuan(order.discountAmount, language)}`
+              : formatYuan(order.discountAmount, language)}
             {order.inviteCode === null ? null : (
               <span className="block text-slate-500">
                 {t('orders.receipt.code', { code: order.inviteCode })}
@@ -108,7 +108,7 @@ export const ReceiptPage = ({ orderId }: { orderId: string }) => {
             )}
           </Row>
           <Row label={t('orders.receipt.total')} strong>
-            {formatYuan(order.final, language)} CNY
+            {formatYuan(order.finalAmount, language)} CNY
           </Row>
           <Row label={t('orders.receipt.method')}>{t(`orders.methods.${method}`, method)}</Row>
           {order.refundedAt === null ? null : (

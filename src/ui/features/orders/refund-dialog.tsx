@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { OrderSummary, RefundOutcome } from '../../../application/browser/ports/orders.gateway.port.ts'
+import type { OrderSummary, RefundOutcome } from '../../../application/browser/ports/orders.api.port.ts'
 import {
   AlertDialog,
   AlertDialogCancel,
@@ -35,11 +35,14 @@ export const RefundDialog = ({ order, onClose }: { order: OrderSummary; onClose:
           <AlertDialogDescription>
             {done === undefined
               ? t('orders.refund.description', {
-                  amount: formatYuan(order.final, language),
+                  amount: formatYuan(order.finalAmount, language),
                   plan: planName(order.planType),
                   user: order.username,
                 })
-              : t('orders.refund.done', { amount: formatYuan(order.final, language), user: order.username })}
+              : t('orders.refund.done', {
+                  amount: formatYuan(order.finalAmount, language),
+                  user: order.username,
+                })}
           </AlertDialogDescription>
         </AlertDialogHeader>
         {done === undefined ? null : (

@@ -1,22 +1,24 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Authorised } from '../../../application/browser/authorised.ts'
-import type { OrderFilters, OrdersGateway } from '../../../application/browser/ports/orders.gateway.port.ts'
+import { logPageOf } from '../../../application/browser/ports/log-page.ts'
+import type { OrderFilters, OrdersApi } from '../../../application/browser/ports/orders.api.port.ts'
 import { OrdersTokens as T } from '../../../composition/browser/orders.area.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 
 const ORDERS = ['orders'] as const
 
+// A filter not chosen is left out of the query, not sent empty.
+const defined = <T extends object>(filters: T) =>
+  Object.fromEntries(Object.entries(filters).filter(([, value]) => value !== undefined)) as {
+    [K in keyof T]: Exclude<T[K], undefined>
+  }
+
 /** GET /admin/orders: one page of every order, filtered (the page shown stays while the next loads). */
-export const ordersQuery = (
-  api: Authorised<OrdersGateway>,
-  report: ReportFailure,
-  page: number,
-  filters: OrderFilters,
-) =>
+export const ordersQuery = (api: OrdersApi, report: ReportFailure, page: number, filters: OrderFilters) =>
   queryOptions({
     queryKey: [...ORDERS, 'all', page, filters.status ?? '', filters.from ?? '', filters.to ?? ''],
-    queryFn: async () => dataOrThrow(await api.list(page, filters), report),
+    queryFn: async () =>
+      logPageOf(dataOrThrow(await api.listOrders({ query: { page, ...defined(filters) } }), report)),
     placeholderData: keepPreviousData,
   })
 
@@ -24,19 +26,19 @@ export const useOrders = (page: number, filters: OrderFilters) =>
   useQuery(ordersQuery(useUseCase(T.OrdersApi), useFailureReporter('api'), page, filters))
 
 /** GET /payment/orders: the signed-in user's paid and refunded orders. */
-export const ownOrdersQuery = (api: Authorised<OrdersGateway>, report: ReportFailure) =>
+export const ownOrdersQuery = (api: OrdersApi, report: ReportFailure) =>
   queryOptions({
     queryKey: [...ORDERS, 'mine'],
-    queryFn: async () => dataOrThrow(await api.mine(), report),
+    queryFn: async () => dataOrThrow(await api.ownOrders(), report).data,
   })
 
 export const useOwnOrders = () => useQuery(ownOrdersQuery(useUseCase(T.OrdersApi), useFailureReporter('api')))
 
 /** GET /payment/orders/:id/receipt. */
-export const receiptQuery = (api: Authorised<OrdersGateway>, report: ReportFailure, orderId: string) =>
+export const receiptQuery = (api: OrdersApi, report: ReportFailure, orderId: string) =>
   queryOptions({
     queryKey: [...ORDERS, 'receipt', orderId],
-    queryFn: async () => dataOrThrow(await api.receipt(orderId), report),
+    queryFn: async () => dataOrThrow(await api.orderReceipt({ params: { orderId } }), report),
     retry: false,
   })
 
@@ -49,7 +51,8 @@ export const useRefundOrder = () => {
   const report = useFailureReporter('api')
   const client = useQueryClient()
   return useMutation({
-    mutationFn: async (orderId: string) => dataOrThrow(await api.refund(orderId), report),
+    mutationFn: async (orderId: string) =>
+      dataOrThrow(await api.refundOrder({ params: { orderId } }), report),
     onSuccess: () => client.invalidateQueries(),
   })
 }

@@ -1,0 +1,34 @@
+// Test support, not product code: the web app's pages against the real service in this process (issue
+// 30 §2). A page's area calls go through the browser's own contract client over Fastify's inject, to the
+// real routes on an in-memory database, so a page is tested against the one implementation of the API.
+import { type AccessTokenSource, contractClient } from '../../adapters/browser/http/contract-client.ts'
+import { injectTransport } from '../../adapters/browser/http/inject-transport.ts'
+import type { Api } from '../../application/browser/ports/api.port.ts'
+import type { InMemoryIdentity, TestAccount } from '../../application/testing/in-memory-identity.ts'
+import { type InProcessApi, startInProcessApi } from '../../composition/testing/in-process-api.fixture.ts'
+
+export type { InProcessApi as RealApi }
+
+/** The service, started in this process (see startInProcessApi for `env`). */
+export const startRealApi = (env: Record<string, string> = {}) => startInProcessApi(env)
+
+/** A token the service accepts for this account, with its name, address and role as claims. */
+export const tokenFor = (api: InProcessApi, account: TestAccount) =>
+  api.token(account.sub, {
+    roles: account.admin ? ['admin'] : [],
+    claims: {
+      preferred_username: account.username,
+      ...(account.email === null ? {} : { email: account.email }),
+    },
+  })
+
+/** Signs the account in on the page's identity with a token the service accepts. */
+export const signInAs = async (api: InProcessApi, identity: InMemoryIdentity, account: TestAccount) =>
+  identity.signInDirectly(account, await tokenFor(api, account))
+
+/** One area's calls (a contract module) over the real routes, the token taken as the page takes it. */
+export const areaApi = <Module extends object>(
+  api: InProcessApi,
+  module: Module,
+  accessToken: AccessTokenSource,
+): Api<Module> => contractClient(module, injectTransport(api.app), accessToken)
