@@ -1,39 +1,21 @@
-import {
-  context,
-  type Tracer as OtelApiTracer,
-  propagation,
-  type Span,
-  SpanKind,
-  SpanStatusCode,
-  trace,
-} from '@opentelemetry/api'
-import type {
-  OpenSpan,
-  SpanOptions,
-  TraceCarrier,
-  Tracer,
-} from '../../../application/server/ports/tracer.port.ts'
+import { type Tracer as OtelApiTracer, type Span, SpanKind, SpanStatusCode, trace } from '@opentelemetry/api'
+import type { OpenSpan, SpanOptions, Tracer } from '../../../application/server/ports/tracer.port.ts'
 
-const KINDS = { internal: SpanKind.INTERNAL, client: SpanKind.CLIENT, consumer: SpanKind.CONSUMER } as const
+const KINDS = { internal: SpanKind.INTERNAL, client: SpanKind.CLIENT } as const
 
 const openSpan = (span: Span): OpenSpan => ({ set: (attributes) => span.setAttributes(attributes) })
 
 /**
- * Tracer on the OpenTelemetry API: spans go to whatever provider the SDK registered (otel-sdk.ts), and
- * a carrier is the W3C trace context the SDK's propagator writes.
+ * Tracer on the OpenTelemetry API: spans go to whatever provider the SDK registered (otel-sdk.ts), as
+ * children of the span active now (a request's, a job run's), and are active while their work runs.
  */
 export class OtelTracer implements Tracer {
   constructor(private readonly tracer: OtelApiTracer = trace.getTracer('leadlens')) {}
 
   inSpan<T>(name: string, options: SpanOptions, work: (span: OpenSpan) => Promise<T>): Promise<T> {
-    const parent =
-      options.parent === undefined || Object.keys(options.parent).length === 0
-        ? context.active()
-        : propagation.extract(context.active(), options.parent)
     return this.tracer.startActiveSpan(
       name,
       { kind: KINDS[options.kind ?? 'internal'], attributes: options.attributes ?? {} },
-      parent,
       async (span) => {
         try {
           return await work(openSpan(span))
@@ -46,11 +28,5 @@ export class OtelTracer implements Tracer {
         }
       },
     )
-  }
-
-  carrier(): TraceCarrier {
-    const carrier: Record<string, string> = {}
-    propagation.inject(context.active(), carrier)
-    return carrier
   }
 }

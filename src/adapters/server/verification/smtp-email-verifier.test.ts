@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type MailWorld, startMailWorld } from '../../../../tests/support/mail-world.ts'
+import type { SpanAttributes, SpanOptions, Tracer } from '../../../application/server/ports/tracer.port.ts'
 import { SmtpEmailVerifier } from './smtp-email-verifier.ts'
 import { DEFAULT_VERIFIER_SETTINGS, type VerifierSettings } from './verifier-settings.ts'
 
@@ -87,7 +88,43 @@ afterAll(() => world.close())
 const verify = (address: string, overrides?: Partial<VerifierSettings>) =>
   new SmtpEmailVerifier(settingsFor(overrides)).verify(address)
 
+/** A tracer that keeps each span's name, options and what was set on it. */
+const recordingTracer = () => {
+  const spans: { name: string; options: SpanOptions; set: SpanAttributes }[] = []
+  const tracer: Tracer = {
+    inSpan: async (name, options, work) => {
+      const span = { name, options, set: {} as SpanAttributes }
+      spans.push(span)
+      return work({ set: (attributes) => (span.set = { ...span.set, ...attributes }) })
+    },
+  }
+  return { tracer, spans }
+}
+
 describe('the email verifier, against a mail world on loopback', () => {
+  it('traces each SMTP conversation: the server and how it ended, never the address asked about', async () => {
+    const { tracer, spans } = recordingTracer()
+    const verifier = new SmtpEmailVerifier(settingsFor(), undefined, undefined, tracer)
+    expect((await verifier.verify('anna@people.mailworld')).verdict).toBe('valid')
+    // The catch-all probe and the address: two conversations, each a client span.
+    expect(spans).toHaveLength(verifier.counts.conversations)
+    expect(spans.length).toBe(2)
+    for (const span of spans) {
+      expect(span.name).toBe('smtp conversation')
+      expect(span.options).toEqual({
+        kind: 'client',
+        attributes: {
+          'server.address': 'mx.people.mailworld',
+          'network.peer.address': '127.0.0.11',
+          'server.port': world.smtpPort,
+        },
+      })
+      expect(span.set).toMatchObject({ 'smtp.outcome': 'Answered', 'smtp.tls': false })
+    }
+    expect(spans.map((span) => span.set['smtp.answers'])).toEqual(['NoSuchMailbox', 'Accepted'])
+    expect(JSON.stringify(spans)).not.toContain('anna')
+  })
+
   it('a mailbox that exists at a domain that refuses made-up ones is valid, with its mail server', async () => {
     const result = await verify('anna@people.mailworld')
     expect(result).toMatchObject({ verdict: 'valid', mxHost: 'mx.people.mailworld', role: false })
