@@ -13,8 +13,16 @@ export const JOB_STATES = [
 ] as const
 export type JobState = (typeof JOB_STATES)[number]
 
-/** A row's answer in the result file. */
-export const ROW_STATUSES = ['pending', 'found', 'not_found', 'invalid', 'no_credits'] as const
+/** What a worked row ends as: found, not found, or invalid input. */
+export const ROW_OUTCOMES = ['found', 'not_found', 'invalid'] as const
+export type RowOutcomeStatus = (typeof ROW_OUTCOMES)[number]
+
+/** A row's status as stored: waiting to be worked, or its outcome. */
+export const STORED_ROW_STATUSES = ['pending', ...ROW_OUTCOMES] as const
+export type StoredRowStatus = (typeof STORED_ROW_STATUSES)[number]
+
+/** A row's answer in the result file: as stored, or `no_credits` for a pending row of a paused job. */
+export const ROW_STATUSES = [...STORED_ROW_STATUSES, 'no_credits'] as const
 export type RowStatus = (typeof ROW_STATUSES)[number]
 
 /** What a user may do with a job in a state. */

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { PHONE_TYPES } from '../../../domain/contacts/phone-type.ts'
 import { CREDIT_KINDS } from '../../../domain/credits/credit-kind.ts'
 import { EMAIL_VERDICTS } from '../../../domain/email/email-verdict.ts'
-import { JOB_STATES, ROW_STATUSES } from '../../../domain/enrichment/job-progress.ts'
+import { JOB_STATES, STORED_ROW_STATUSES } from '../../../domain/enrichment/job-progress.ts'
 import { INVITATION_STATUSES } from '../../../domain/invitations/invitation.ts'
 import { REVIEW_DECISIONS } from '../../../domain/opt-out/review-decision.ts'
 import { SUPPRESSION_KINDS } from '../../../domain/opt-out/suppression-key.ts'
@@ -30,8 +30,7 @@ const DOMAIN_LISTS: Readonly<Record<string, readonly string[]>> = {
   invitations_status: INVITATION_STATUSES,
   opt_out_reviews_decision: REVIEW_DECISIONS,
   enrichment_jobs_state_check: JOB_STATES,
-  // `no_credits` is how a pending row reads once credits stopped its job (shownStatus): never stored.
-  enrichment_rows_status_check: ROW_STATUSES.filter((status) => status !== 'no_credits'),
+  enrichment_rows_status_check: STORED_ROW_STATUSES,
 }
 
 // Constraints that name values but no closed list of the domain: each is the storage's own business.

@@ -1,5 +1,5 @@
 import type { ColumnMapping } from '../../../domain/enrichment/column-mapping.ts'
-import type { JobState } from '../../../domain/enrichment/job-progress.ts'
+import type { JobState, RowOutcomeStatus, StoredRowStatus } from '../../../domain/enrichment/job-progress.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import type { Instant } from '../../../domain/shared/instant.ts'
 import type { UserId } from './credit-ledger.repository.port.ts'
@@ -21,7 +21,7 @@ export type RowAnswer = {
 export type RowOutcome = {
   readonly rowNo: number
   readonly key: string | null
-  readonly status: 'found' | 'not_found' | 'invalid'
+  readonly status: RowOutcomeStatus
   readonly reason: string | null
   readonly answer: RowAnswer | null
   /** Credits this row's answer took (0 when free: nothing found, already paid, a duplicate). */
@@ -52,7 +52,7 @@ export type EnrichmentJob = {
 export type StoredRow = {
   readonly rowNo: number
   readonly cells: readonly string[]
-  readonly status: 'pending' | 'found' | 'not_found' | 'invalid'
+  readonly status: StoredRowStatus
   readonly reason: string | null
   readonly answer: RowAnswer | null
 }

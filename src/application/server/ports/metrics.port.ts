@@ -1,8 +1,9 @@
 import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
 import type { EmailVerdict } from '../../../domain/email/email-verdict.ts'
+import type { RowOutcomeStatus } from '../../../domain/enrichment/job-progress.ts'
 
 /** A bulk row's answer, as the job's counts name it. */
-export type BulkRowOutcome = 'found' | 'not_found' | 'invalid'
+export type BulkRowOutcome = RowOutcomeStatus
 /** What became of one webhook delivery attempt. */
 export type WebhookDeliveryOutcome = 'delivered' | 'failed' | 'retried'
 /** Which of the rate limits refused a request. */
