@@ -28,7 +28,7 @@ console.log(
 const result = await tracingOverhead(options)
 const show = (label: string, side: typeof result.on) =>
   console.log(
-    `  median, tracing ${label}: ${side.revealsPerSecond} reveals/s · server ${side.serverCpuUsPerReveal} µs CPU a reveal · PostgreSQL ${side.postgresCpuUsPerReveal} µs · p99 ${side.p99Ms} ms`,
+    `  median, tracing ${label}: ${side.revealsPerSecond} reveals/s · server ${side.serverCpuUsPerReveal} µs CPU a reveal · p99 ${side.p99Ms} ms`,
   )
 show('off', result.off)
 show('on ', result.on)

@@ -38,8 +38,10 @@ export const startOtelSdk = (env: Env): RunningTracing => {
         instrumentHooks: false,
         ignorePaths: (request) => UNTRACED_PATHS.has(pathOf(request.url)),
       }),
-      // Statements inside traced work only: pg-boss polls every few seconds, and each poll would be a trace.
-      new PgInstrumentation({ requireParentSpan: true }),
+      // Statements inside traced work only: pg-boss polls every few seconds, and each poll would be a
+      // trace. No span for taking a pooled connection (two a transaction, mostly instant): the pool's
+      // waits are in the metrics (database pool waiting), and the statement spans show the gaps.
+      new PgInstrumentation({ requireParentSpan: true, ignoreConnectSpans: true }),
       // The command alone: a rate-limit key holds a caller's address or user id.
       new IORedisInstrumentation({
         requireParentSpan: true,
