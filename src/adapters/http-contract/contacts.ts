@@ -1,4 +1,5 @@
 import { Effect, Schema } from 'effect'
+import { REVEAL_WANTS } from '../../domain/companies/reveal-choice.ts'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { EMAIL_VERDICTS } from '../../domain/email/email-verdict.ts'
 import { defineCall, type ErrorDoc } from './call.ts'
@@ -102,11 +103,11 @@ export const HistoryAnswer = Schema.Struct({
   meta: PageMeta,
 })
 
-const CREDITS_EXCEEDED: ErrorDoc = {
+const CREDITS_EXCEEDED = {
   status: 429,
   code: ERROR_CODES.creditsExceeded,
   when: 'no credit can pay (message `Credits Exceeded`)',
-}
+} as const satisfies ErrorDoc
 
 const Bounded = Text(200)
 
@@ -126,9 +127,9 @@ export const revealProfile = defineCall({
     reveal: Schema.withDecodingDefaultKey<Schema.Literals<readonly ['true', 'false']>>(
       Effect.succeed('false'),
     )(Schema.Literals(['true', 'false'])),
-    want: Schema.withDecodingDefaultKey<Schema.Literals<readonly ['all', 'emails', 'phones']>>(
-      Effect.succeed('all'),
-    )(Schema.Literals(['all', 'emails', 'phones'])),
+    want: Schema.withDecodingDefaultKey<Schema.Literals<typeof REVEAL_WANTS>>(Effect.succeed('all'))(
+      Schema.Literals(REVEAL_WANTS),
+    ),
   }),
   response: ProfileAnswer,
   errors: [

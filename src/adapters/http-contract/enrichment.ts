@@ -2,6 +2,8 @@ import { Schema } from 'effect'
 import { COLUMN_ROLES } from '../../domain/enrichment/column-mapping.ts'
 import { MAX_COLUMNS, MAX_UPLOAD_ROWS } from '../../domain/enrichment/enrichment-limits.ts'
 import { JOB_STATES } from '../../domain/enrichment/job-progress.ts'
+import { ROW_LOOKUPS } from '../../domain/enrichment/row-input.ts'
+import { SPREADSHEET_FORMATS } from '../../domain/export/spreadsheet-format.ts'
 import { defineCall, type ErrorDoc } from './call.ts'
 import { CONTACT_LIST_CODES } from './contacts-workspace.ts'
 import { Count, IsoDate } from './wire-schemas.ts'
@@ -66,7 +68,7 @@ export const JobsAnswer = Schema.Struct({
 
 export const RowReadingSchema = Schema.Struct({
   /** profile: a profile link to look up; find: a name at a company; verify: an address; invalid: why not. */
-  kind: Schema.Literals(['profile', 'find', 'verify', 'invalid']),
+  kind: Schema.Literals(ROW_LOOKUPS),
   /** What will be looked up (the profile id, "First Last @ domain-or-company", the address), or the reason code. */
   detail: Schema.String,
 })
@@ -248,7 +250,7 @@ export const enrichmentResult = defineCall({
     'company, title, profile_link, status, status_reason. CSV (UTF-8 with BOM, formula cells defused) or, ' +
     'with `format=xlsx`, an XLSX workbook',
   params: JobParams,
-  query: Schema.Struct({ format: Schema.optionalKey(Schema.Literals(['csv', 'xlsx'])) }),
+  query: Schema.Struct({ format: Schema.optionalKey(Schema.Literals(SPREADSHEET_FORMATS)) }),
   produces: 'text/csv',
   errors: [JOB_NOT_FOUND],
 })

@@ -9,12 +9,13 @@ import {
   workspaceExportCells,
   workspaceExportName,
 } from '../../domain/contacts-workspace/contacts-table.ts'
+import type { SpreadsheetFormat } from '../../domain/export/spreadsheet-format.ts'
 import type { Caller } from './caller.ts'
 import type { Clock } from './ports/clock.port.ts'
 import type { ContactsWorkspace } from './ports/contacts-workspace.port.ts'
 import type { SpreadsheetWriter } from './ports/spreadsheet-writer.port.ts'
 
-export type ExportFormat = 'csv' | 'xlsx'
+export type ExportFormat = SpreadsheetFormat
 
 export type ContactsFile = {
   readonly filename: string

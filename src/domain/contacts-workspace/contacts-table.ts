@@ -1,4 +1,5 @@
 import { defuseFormula, toCsv } from '../export/csv.ts'
+import type { SpreadsheetFormat } from '../export/spreadsheet-format.ts'
 import { profileLinkFor } from '../profiles/profile-link.ts'
 import { toDate } from '../shared/instant.ts'
 import type { WorkspaceContact } from './contact-query.ts'
@@ -47,5 +48,5 @@ export const workspaceCsv = (rows: readonly (readonly string[])[]): string =>
   BOM + toCsv([WORKSPACE_EXPORT_HEADER, ...rows])
 
 /** `leadlens-contacts-<YYYY-MM-DD>.<ext>`, the UTC date of `now`. */
-export const workspaceExportName = (now: number, extension: 'csv' | 'xlsx'): string =>
+export const workspaceExportName = (now: number, extension: SpreadsheetFormat): string =>
   `leadlens-contacts-${new Date(now).toISOString().slice(0, 10)}.${extension}`

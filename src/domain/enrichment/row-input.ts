@@ -8,6 +8,13 @@ import type { ColumnMapping } from './column-mapping.ts'
 export const INVALID_REASONS = ['empty', 'bad_profile_link', 'bad_email', 'no_company'] as const
 export type InvalidReason = (typeof INVALID_REASONS)[number]
 
+/**
+ * What a row asks for, as the wire and the upload's preview name it: a profile to reveal, a person to
+ * find, an address to verify, or nothing (invalid).
+ */
+export const ROW_LOOKUPS = ['profile', 'find', 'verify', 'invalid'] as const
+export type RowLookup = (typeof ROW_LOOKUPS)[number]
+
 /** What one row asks for, read with the mapping: one lookup each, the first the row allows. */
 export type RowInput =
   /** A profile link: the person's contacts from the data (a reveal). */

@@ -9,7 +9,7 @@ import { CREDIT_KINDS, REVEAL_KINDS } from '../../domain/credits/credit-kind.ts'
 import { EMAIL_VERDICTS } from '../../domain/email/email-verdict.ts'
 import { COLUMN_ROLES } from '../../domain/enrichment/column-mapping.ts'
 import { JOB_STATES } from '../../domain/enrichment/job-progress.ts'
-import { INVALID_REASONS } from '../../domain/enrichment/row-input.ts'
+import { INVALID_REASONS, ROW_LOOKUPS } from '../../domain/enrichment/row-input.ts'
 import { ROLES } from '../../domain/identity/role.ts'
 import { INVITATION_STATUSES } from '../../domain/invitations/invitation.ts'
 import { REVIEW_DECISIONS } from '../../domain/opt-out/review-decision.ts'
@@ -72,6 +72,7 @@ const GROUPS: Readonly<Record<string, Group>> = {
   'enrichment.states': { list: JOB_STATES },
   'enrichment.roles': { list: COLUMN_ROLES },
   'enrichment.reasons': { list: INVALID_REASONS },
+  'enrichment.preview.kinds': { list: ROW_LOOKUPS },
   'companies.want': { list: REVEAL_WANTS, besides: ['label'] },
   language: { list: LANGUAGES, besides: ['label'] },
 }

@@ -1,5 +1,6 @@
+import type { SpreadsheetFormat } from '../../../domain/export/spreadsheet-format.ts'
 /** The kinds of file bulk enrichment reads. */
-export type SpreadsheetKind = 'csv' | 'xlsx'
+export type SpreadsheetKind = SpreadsheetFormat
 
 /** Why a file could not be read: too big for the limit, or not a spreadsheet of its kind. */
 export class UnreadableSpreadsheet extends Error {
