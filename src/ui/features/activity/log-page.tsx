@@ -2,9 +2,9 @@ import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Pager } from '../../components/pager.tsx'
+import { useClampedPage } from '../../lib/use-clamped-page.ts'
 import { EmptyLog, LogTable, PageHeader } from './log-table.tsx'
 import { QueryState } from './query-state.tsx'
-import { useClampedPage } from './use-clamped-page.ts'
 
 type LogPageOf<Entry> = { readonly entries: readonly Entry[]; readonly totalPages: number }
 

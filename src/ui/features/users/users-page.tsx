@@ -1,8 +1,9 @@
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
 import { Pager } from '../../components/pager.tsx'
 import { Button } from '../../components/ui/button.tsx'
+import { useClampedPage } from '../../lib/use-clamped-page.ts'
 import { RequireAdmin } from '../dashboard/require-admin.tsx'
 import { ApiRateLimitDialog } from './api-rate-limit-dialog.tsx'
 import { GrantCreditsDialog } from './grant-credits-dialog.tsx'
@@ -17,11 +18,9 @@ const UsersContent = ({ page, onPageChange }: UsersPageProps) => {
   const [granting, setGranting] = useState<UserAccountSummary | null>(null)
   const [limiting, setLimiting] = useState<UserAccountSummary | null>(null)
   const totalPages = users.data?.totalPages ?? 0
-
-  // A page past the end (users went away, or a hand-edited address) moves to the last page there is.
-  useEffect(() => {
-    if (!users.isPlaceholderData && totalPages > 0 && page > totalPages) onPageChange(totalPages)
-  }, [users.isPlaceholderData, totalPages, page, onPageChange])
+  // Users went away, or a hand-edited address: past the end moves to the last page, once the count is
+  // this page's own rather than the one shown while it loads.
+  useClampedPage(users.isPlaceholderData ? undefined : totalPages, page, onPageChange)
 
   return (
     <div className="space-y-6 p-4 md:p-6">

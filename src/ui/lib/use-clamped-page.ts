@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 
 /**
- * A page past the end (a stale or hand-edited ?page=) moves to the last page once the log says how
- * many there are.
+ * A page past the end (a stale or hand-edited ?page=) moves to the last page once the list says how
+ * many there are (`undefined` while that is not known). An empty list (0 pages) stays where it is.
  */
 export const useClampedPage = (
   totalPages: number | undefined,
