@@ -1,5 +1,8 @@
 import ExcelJS from 'exceljs'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
+import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
+import * as WorkspaceCalls from '../../src/adapters/http-contract/contacts-workspace.ts'
 import type { PersonRecord } from '../../src/application/server/ports/contact-source.port.ts'
 import { ContactsWorkspaceTokens } from '../../src/composition/server/contacts-workspace.area.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
@@ -201,6 +204,59 @@ describe.each(TARGETS)('on $name', ({ postgres }) => {
       const page = (await contacts('cw-owner')).json()
       const asked = page.contacts.find((c: { linkedinId: string }) => c.linkedinId === people[0]?.profileId)
       expect(asked.reverifyAfter).not.toBeNull()
+    })
+  })
+
+  // What the Contacts page relies on, through the browser's own client (the old gateway suite's checks).
+  describe('through the browser’s contract client', () => {
+    const as = (user: string) =>
+      contractClient(WorkspaceCalls, injectTransport(api.app), () => api.token(user))
+    const NONE = { contacts: [], next: null, total: 0, more: false }
+
+    it('shows a new user no contacts, counted, and a filtered view the same', async () => {
+      const fresh = as('cw-client-new')
+      expect(await fresh.listContacts({ query: { sort: 'revealed', direction: 'desc', limit: 50 } })).toEqual(
+        NONE,
+      )
+      expect(await fresh.listContacts({ query: { search: 'ada', verdict: 'none' } })).toEqual(NONE)
+    })
+
+    it('adds and takes out only people the user holds, re-verifies only those; lists stay per user', async () => {
+      const owner = as('cw-client-owner')
+      const made = await owner.createContactList({ body: { name: 'Nobody yet' } })
+      if (!('id' in made)) throw new Error(`no list made: ${JSON.stringify(made)}`)
+      const id = made.id
+      const body = { linkedinIds: ['never-revealed'] }
+      expect(await owner.addToContactList({ params: { id }, body })).toEqual({ added: 0 })
+      expect(await owner.removeFromContactList({ params: { id }, body })).toEqual({ removed: 0 })
+      expect(await owner.addToContactList({ params: { id: 'no-such-list' }, body })).toMatchObject({
+        status: 404,
+        code: 'LIST_NOT_FOUND',
+      })
+      expect(await owner.reverifyContacts({ body })).toEqual({
+        queued: 0,
+        tooSoon: 0,
+        noEmail: 0,
+        notHeld: 1,
+      })
+      expect(await as('cw-client-other').deleteContactList({ params: { id } })).toMatchObject({
+        status: 404,
+        code: 'LIST_NOT_FOUND',
+      })
+      expect(await owner.deleteContactList({ params: { id } })).toEqual({ deleted: true })
+      expect(await owner.listContactLists()).toEqual({ lists: [] })
+    })
+
+    it('exports a view as CSV text with its header, and as an XLSX workbook with its name', async () => {
+      const owner = as('cw-owner')
+      const csv = await owner.exportContactsCsv({ query: {} })
+      if (typeof csv !== 'string') throw new Error(`no CSV: ${JSON.stringify(csv)}`)
+      // The byte-order mark may be read away by the text decoder; saving the file puts it back.
+      expect(csv.replace(/^\uFEFF/u, '').slice(0, 43)).toBe('name,title,company,domain,profile_url,email')
+      const xlsx = await owner.exportContactsXlsx({ query: { verdict: 'valid' } })
+      if (!('bytes' in xlsx)) throw new Error(`no workbook: ${JSON.stringify(xlsx)}`)
+      expect(xlsx.filename).toMatch(/^leadlens-contacts-\d{4}-\d{2}-\d{2}\.xlsx$/)
+      expect([...xlsx.bytes.slice(0, 2)]).toEqual([0x50, 0x4b])
     })
   })
 })

@@ -89,12 +89,14 @@ export const ContactListItem = Schema.Struct({
   size: Count,
 })
 
-const LIST_NOT_FOUND: ErrorDoc = {
+// Literal codes (`as const satisfies`), so each call's failure type names them and the UI's
+// comparisons with them are checked by the compiler.
+const LIST_NOT_FOUND = {
   status: 404,
   code: CONTACT_LIST_CODES.listNotFound,
   when: 'no list of the caller’s has this id (another user’s list is not found either)',
-}
-const NAME_ERRORS: readonly ErrorDoc[] = [
+} as const satisfies ErrorDoc
+const NAME_ERRORS = [
   {
     status: 400,
     code: CONTACT_LIST_CODES.invalidListName,
@@ -105,7 +107,7 @@ const NAME_ERRORS: readonly ErrorDoc[] = [
     code: CONTACT_LIST_CODES.listNameTaken,
     when: 'the caller has a list of that name (in any case)',
   },
-]
+] as const satisfies readonly ErrorDoc[]
 
 export const listContacts = defineCall({
   method: 'GET',

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next'
 import type {
   ContactListView,
   WorkspaceContactView,
-} from '../../../application/browser/ports/contacts-workspace.gateway.port.ts'
+} from '../../../application/browser/ports/contacts-workspace.api.port.ts'
 import type { ContactSort, SortDirection } from '../../../domain/contacts-workspace/contact-query.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { formatDate } from '../activity/format-time.ts'
@@ -180,7 +180,7 @@ export const ContactsGrid = ({
     features,
     columns,
     data: contacts,
-    getRowId: (row) => row.profileId,
+    getRowId: (row) => row.linkedinId,
     state: { rowSelection: selection },
     onRowSelectionChange: (updater) =>
       onSelectionChange(typeof updater === 'function' ? updater(selection) : updater),

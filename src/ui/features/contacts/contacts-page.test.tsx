@@ -1,36 +1,37 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { InMemoryContactsWorkspaceGateway } from '../../../application/testing/in-memory-contacts-workspace.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { TestAccount } from '../../../application/testing/in-memory-identity.ts'
+import {
+  holdPeople,
+  numberedPeople,
+  revealPeople,
+} from '../../../composition/testing/workspace-world.fixture.ts'
 import { CATALOGUES } from '../../i18n/catalogues.ts'
+import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { click, type } from '../invitations/testing/page-actions.ts'
 import { renderContacts } from './testing/render-contacts.tsx'
+
+// The Contacts page against the real service: Ada revealed Person 001 to Person 120 in that order (so
+// Person 120 is the newest); Li revealed three of them; Nobody revealed no one.
+const ADA: TestAccount = { sub: 'u-ada', username: 'ada', email: null, admin: false }
+const LI: TestAccount = { sub: 'u-li', username: 'li', email: null, admin: false }
+const NOBODY: TestAccount = { sub: 'u-nobody', username: 'nobody', email: null, admin: false }
 
 const zh = (key: string): string =>
   key
     .split('.')
     .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], CATALOGUES.zh) as string
 
-const person = (n: number) => ({
-  profileId: `p-${n}`,
-  url: `https://www.linkedin.com/in/p-${n}`,
-  name: `Person ${String(n).padStart(3, '0')}`,
-  title: null,
-  company: n % 2 ? 'Acme' : 'Brightfold',
-  companyDomain: n % 2 ? 'acme.example' : 'brightfold.example',
-  email: `p${n}@acme.example`,
-  verdict: 'valid' as const,
-  checkedAt: '2026-01-02T00:00:00.000Z',
-  phone: null,
-  whatsappValid: false,
-  revealedAt: new Date(Date.UTC(2026, 0, 1) + n * 60_000).toISOString(),
-})
-
-// One user whatever the token: the page's calls are the signed-in user's.
-const gatewayWith = (people: number) =>
-  new InMemoryContactsWorkspaceGateway(undefined, () => 'ada').hold(
-    'ada',
-    Array.from({ length: people }, (_, i) => person(i + 1)),
-  )
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  const people = numberedPeople(120)
+  await holdPeople(api, people)
+  const ids = people.map((p) => p.profileId)
+  await revealPeople(api, await tokenFor(api, ADA), ADA.sub, ids)
+  await revealPeople(api, await tokenFor(api, LI), LI.sub, ids.slice(0, 3))
+}, 120_000)
+afterAll(() => api.close())
 
 const names = () =>
   [...document.querySelectorAll('[data-testid="contacts-grid"] tbody tr td:nth-child(2) a')].map(
@@ -43,7 +44,7 @@ describe('the Contacts page', () => {
   afterEach(() => unmount())
 
   it('says so when nobody was revealed yet', async () => {
-    const app = await renderContacts({ gateway: gatewayWith(0) })
+    const app = await renderContacts({ api, account: NOBODY })
     unmount = app.unmount
     await app.until(() => document.body.textContent?.includes('No contacts yet') === true)
     expect(document.body.textContent).toContain(
@@ -52,7 +53,7 @@ describe('the Contacts page', () => {
   })
 
   it('shows the newest first, pages forward and back, and searches after typing pauses', async () => {
-    const app = await renderContacts({ gateway: gatewayWith(120) })
+    const app = await renderContacts({ api, account: ADA })
     unmount = app.unmount
     await app.until(() => names().length === 50)
     expect(names()[0]).toBe('Person 120')
@@ -71,7 +72,7 @@ describe('the Contacts page', () => {
   })
 
   it('in Chinese', async () => {
-    const app = await renderContacts({ gateway: gatewayWith(3), language: 'zh' })
+    const app = await renderContacts({ api, account: LI, language: 'zh' })
     unmount = app.unmount
     await app.until(() => names().length === 3)
     expect(document.querySelector('h1')?.textContent).toBe(zh('contacts.title'))

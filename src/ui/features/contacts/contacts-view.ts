@@ -1,4 +1,4 @@
-import type { ContactsRequest } from '../../../application/browser/ports/contacts-workspace.gateway.port.ts'
+import type { ContactsQuery } from '../../../application/browser/ports/contacts-workspace.api.port.ts'
 import {
   type ContactFilter,
   type ContactSort,
@@ -35,10 +35,11 @@ export const withSort = (view: ContactsView, sort: ContactSort): ContactsView =>
   return { ...view, sort, direction, cursors: [] }
 }
 
-export const requestOf = (view: ContactsView): ContactsRequest => {
+/** The grid's call for this view: its filters, sort, one page, and the previous page's cursor. */
+export const requestOf = (view: ContactsView): ContactsQuery => {
   const after = view.cursors.at(-1)
   return {
-    filter: view.filter,
+    ...view.filter,
     sort: view.sort,
     direction: view.direction,
     limit: DEFAULT_PAGE_SIZE,

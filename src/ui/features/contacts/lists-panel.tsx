@@ -2,7 +2,7 @@ import { Check, List, Pencil, Plus, Trash2, Users, X } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
-import type { ContactListView } from '../../../application/browser/ports/contacts-workspace.gateway.port.ts'
+import type { ContactListView } from '../../../application/browser/ports/contacts-workspace.api.port.ts'
 import {
   AlertDialog,
   AlertDialogAction,
