@@ -1,4 +1,6 @@
 import { CREDIT_KINDS, type CreditKind } from '../credits/credit-kind.ts'
+import { INVITATION_STATUSES, type InvitationStatus } from '../invitations/invitation.ts'
+import type { OrderStatus } from '../orders/order.ts'
 import type { AuditAction } from './audit-entry.ts'
 
 /** The fields a grant and a refund record per credit kind: `leadCredits`, `leadCreditsUsed`, … */
@@ -48,6 +50,15 @@ export const AUDIT_FIELDS: Readonly<Record<AuditAction, readonly string[]>> = {
   /** Calls a minute an admin set for a CUSTOM-plan user (null: none, the plan's limits). */
   'user.api_rate_limit': ['apiCallsPerMinute'],
 }
+
+/**
+ * The values a `status` field may hold: an invitation's status, or an order's before and after a refund
+ * (the dashboard words each).
+ */
+export const AUDITED_STATUSES = [...INVITATION_STATUSES, 'PAID', 'REFUNDED'] as const satisfies readonly (
+  | InvitationStatus
+  | OrderStatus
+)[]
 
 /** Fields that hold money, in fen: the API sends them in yuan like every other amount. */
 export const AUDIT_MONEY_FIELDS: readonly string[] = ['discount', 'price', 'amount']

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { API_KEY_SCOPES } from '../../domain/api-keys/api-key.ts'
 import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../domain/audit/audit-entry.ts'
-import { ALL_AUDIT_FIELDS } from '../../domain/audit/audit-fields.ts'
+import { ALL_AUDIT_FIELDS, AUDITED_STATUSES } from '../../domain/audit/audit-fields.ts'
 import { REVEAL_WANTS } from '../../domain/companies/reveal-choice.ts'
 import { VERDICT_FILTERS } from '../../domain/contacts-workspace/contact-query.ts'
 import { CREDITS_LEFT_FIELDS } from '../../domain/credits/balances.ts'
@@ -63,6 +63,7 @@ const GROUPS: Readonly<Record<string, Group>> = {
   'audit.fields': { list: ALL_AUDIT_FIELDS },
   'audit.targets': { list: AUDIT_TARGET_TYPES },
   'audit.values.decision': { list: REVIEW_DECISIONS },
+  'audit.values.status': { list: AUDITED_STATUSES },
   'optOutReviews.done': { list: REVIEW_DECISIONS },
   'audit.values.role': { list: ROLES },
   'users.role': { list: ROLES },

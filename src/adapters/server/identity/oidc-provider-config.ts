@@ -6,6 +6,7 @@ import type {
   ResourceServer,
 } from 'oidc-provider'
 import type { Account } from '../../../application/server/ports/account.repository.port.ts'
+import { LANGUAGES } from '../../../domain/preferences/language.ts'
 import { extensionRedirectUri } from '../extension/extension-manifest.ts'
 import type { IdentitySecrets } from './identity-secrets.ts'
 import { providerPages } from './provider-pages.ts'
@@ -190,6 +191,6 @@ export const embeddedProviderConfiguration = (
         ? origin === `chrome-extension://${settings.extension.id}`
         : (client.redirectUris?.some((uri) => URL.parse(uri)?.origin === origin) ?? false),
     renderError: pages.error,
-    discovery: { ui_locales_supported: ['en', 'zh'] },
+    discovery: { ui_locales_supported: [...LANGUAGES] },
   }
 }

@@ -1,6 +1,8 @@
 import type { TFunction } from 'i18next'
 import type { AuditAction, AuditValue } from '../../../domain/audit/audit-entry.ts'
-import { AUDIT_MONEY_FIELDS } from '../../../domain/audit/audit-fields.ts'
+import { AUDIT_MONEY_FIELDS, AUDITED_STATUSES } from '../../../domain/audit/audit-fields.ts'
+import { ROLES } from '../../../domain/identity/role.ts'
+import { REVIEW_DECISIONS } from '../../../domain/opt-out/review-decision.ts'
 import { fen } from '../../../domain/shared/money.ts'
 import { formatYuan } from '../pricing/format-yuan.ts'
 
@@ -9,6 +11,10 @@ export const actionKey = (action: AuditAction): string => `audit.actions.${actio
 
 /** The message key labelling a field (every field of AUDIT_FIELDS has one, in both languages). */
 export const fieldKey = (field: string): string => `audit.fields.${field}`
+
+/** Whether a recorded value is a member of a closed list, which the page has words for. */
+const isOneOf = <T extends string>(list: readonly T[], value: AuditValue): value is T =>
+  (list as readonly unknown[]).includes(value)
 
 const isWholeFen = (value: number) => Number.isSafeInteger(value) && value >= 0
 
@@ -28,13 +34,8 @@ export const formatAuditValue = (
     return formatYuan(fen(value), language)
   if (field === 'days')
     return value === 'forever' ? t('audit.values.forever') : t('audit.values.days', { count: value })
-  if (
-    field === 'status' &&
-    (value === 'ACTIVE' || value === 'INACTIVE' || value === 'PAID' || value === 'REFUNDED')
-  )
-    return t(`audit.values.status.${value}`)
-  if (field === 'role' && (value === 'admin' || value === 'user')) return t(`audit.values.role.${value}`)
-  if (field === 'decision' && (value === 'approve' || value === 'reject'))
-    return t(`audit.values.decision.${value}`)
+  if (field === 'status' && isOneOf(AUDITED_STATUSES, value)) return t(`audit.values.status.${value}`)
+  if (field === 'role' && isOneOf(ROLES, value)) return t(`audit.values.role.${value}`)
+  if (field === 'decision' && isOneOf(REVIEW_DECISIONS, value)) return t(`audit.values.decision.${value}`)
   return String(value)
 }
