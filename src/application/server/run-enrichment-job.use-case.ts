@@ -35,8 +35,8 @@ import type { CreditLedgerRepository, UserId } from './ports/credit-ledger.repos
 import type { EmailRecords } from './ports/email-records.port.ts'
 import type { EmailVerifier } from './ports/email-verifier.port.ts'
 import type { EnrichmentJob, EnrichmentJobs, RowAnswer, StoredRow } from './ports/enrichment-jobs.port.ts'
+import type { EnrichmentMail } from './ports/enrichment-mail.port.ts'
 import type { JobQueue } from './ports/job-queue.port.ts'
-import type { MailSender } from './ports/mail.port.ts'
 import { type Metrics, NO_METRICS } from './ports/metrics.port.ts'
 import { NO_WEBHOOKS, type WebhookEvents } from './ports/webhook-events.port.ts'
 
@@ -63,7 +63,7 @@ export type EnrichmentRunSettings = {
    * hands the job back to the queue, as after maxRunMs, so another process goes on at once (issue 32).
    */
   readonly handBack?: () => boolean
-  /** Where the job's page is, for the finished-job mail. */
+  /** Where the web app is, for the job's page in the finished-job mail. */
   readonly publicUrl: string
   /** Finder and verifier rows of a chunk worked at once (each waits on mail servers, not on us). */
   readonly slowRowsAtOnce: number
@@ -136,7 +136,8 @@ export class RunEnrichmentJob {
     private readonly verifier: EmailVerifier,
     private readonly records: EmailRecords,
     private readonly ledger: CreditLedgerRepository,
-    private readonly mail: MailSender,
+    /** The finished-job mail (its words are the mail adapter's). */
+    private readonly mail: EnrichmentMail,
     private readonly queue: JobQueue,
     private readonly clock: Clock,
     private readonly settings: EnrichmentRunSettings,
@@ -419,19 +420,14 @@ export class RunEnrichmentJob {
     if (!(await this.jobs.markNotified(jobId))) return
     await this.mail.send({
       to: job.notifyEmail,
-      subject: `LeadLens: your bulk enrichment of ${job.fileName} is ready`,
-      text: [
-        `Your file ${job.fileName} is enriched.`,
-        '',
-        `Rows: ${job.totalRows}`,
-        `Found: ${job.foundRows}`,
-        `Not found: ${job.notFoundRows}`,
-        `Invalid input: ${job.invalidRows}`,
-        `Credits charged: ${job.charged}`,
-        '',
-        `Download the result (kept until ${new Date(job.expiresAt).toISOString().slice(0, 10)}):`,
-        `${this.settings.publicUrl}/admin/enrichment/${job.id}`,
-      ].join('\n'),
+      fileName: job.fileName,
+      rows: job.totalRows,
+      found: job.foundRows,
+      notFound: job.notFoundRows,
+      invalid: job.invalidRows,
+      charged: job.charged,
+      keptUntil: job.expiresAt,
+      pageUrl: `${this.settings.publicUrl}/admin/enrichment/${job.id}`,
     })
   }
 }

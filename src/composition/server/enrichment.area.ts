@@ -2,6 +2,7 @@ import { hostname } from 'node:os'
 import type { Container } from 'inversify'
 import { enrichmentRoutes } from '../../adapters/server/api/routes/enrichment.routes.ts'
 import type { ServerConfig } from '../../adapters/server/config/server-config.ts'
+import { WordedEnrichmentMail } from '../../adapters/server/mail/enrichment-finished-mail.ts'
 import { inBackground } from '../../adapters/server/persistence/background-lane.ts'
 import { KyselyEnrichmentJobs } from '../../adapters/server/persistence/kysely-enrichment-jobs.repository.ts'
 import { StreamingSpreadsheetReader } from '../../adapters/server/spreadsheets/streaming-spreadsheet-reader.ts'
@@ -63,7 +64,7 @@ export const bindEnrichmentArea = (container: Container, config: ServerConfig): 
       get(E.EmailVerifier),
       await getAsync(E.EmailRecords),
       await getAsync(T.CreditLedger),
-      get(OptOutTokens.MailSender),
+      new WordedEnrichmentMail(get(OptOutTokens.MailSender)),
       await getAsync(E.JobQueue),
       get(T.Clock),
       {
