@@ -121,6 +121,11 @@ describe('import rules of DESIGN.md', () => {
         findingsOf(rule, ['src/ui/x.tsx', 'src/ui/lib/y.ts'], ['src/ui/lib/y.ts', adapter, 'dynamic']),
       ).not.toEqual([])
     })
+    it('UI test support may wire adapters (a test’s composition root); a screen going through it may not', () => {
+      const wiring = ['src/ui/features/home/testing/home-test-app.tsx', adapter] as const
+      expect(findingsOf(rule, wiring)).toEqual([])
+      expect(findingsOf(rule, ['src/ui/features/home/home-page.tsx', wiring[0]], wiring)).not.toEqual([])
+    })
     it('the wire contract is no adapter to the UI: its calls, answers and codes may be read', () => {
       expect(findingsOf(rule, ['src/ui/x.tsx', 'src/adapters/http-contract/orders.ts'])).toEqual([])
     })

@@ -116,7 +116,9 @@ export const IMPORT_RULES: ReadonlyArray<ImportRule> = [
       'module that imports its adapter) is not. The wire contract is no technology (its own rule keeps ' +
       'it to the domain and effect): the UI reads its calls, answers and error codes (DESIGN rules 10, 12).',
     reach: {
-      from: isUi,
+      // UI test support (`testing/` folders) wires the real client to the routes in-process, as a
+      // composition root does for tests; a screen that goes through it is still followed.
+      from: (module) => isUi(module) && !isTestSupport(module),
       forbidden: (to) => to.startsWith('src/adapters/') && !isContract(to),
       follows: (edge) =>
         !(edge.dynamic === true && isComposition(edge.from)) && !BUILDS_A_CONTAINER.test(edge.to),
