@@ -1,9 +1,16 @@
 // node --import tsx tests/bench/tracing/main.ts [--rounds 4] [--seconds 10] [--connections 8] [--people 60000]
+//   [--ratio 0.1 (the traced process keeps this share of traces; every one when not given)]
 //   [--postgres-url URL (default DATABASE_URL, else the machine's test database)]
 // The overhead of traces on a reveal: tracing on and off, alternating rounds, medians (tracing-overhead.ts).
 import { parseArgs } from 'node:util'
 import { positiveOption } from '../cli-options.ts'
 import { tracingOverhead } from './tracing-overhead.ts'
+
+const ratioOption = (text: string) => {
+  const ratio = Number(text)
+  if (!(ratio > 0 && ratio <= 1)) throw new Error(`--ratio: a share above 0 and at most 1, not ${text}`)
+  return ratio
+}
 
 const { values } = parseArgs({
   options: {
@@ -11,6 +18,7 @@ const { values } = parseArgs({
     seconds: { type: 'string' },
     connections: { type: 'string' },
     people: { type: 'string' },
+    ratio: { type: 'string' },
     'postgres-url': { type: 'string' },
   },
 })
@@ -21,9 +29,10 @@ const options = {
   seconds: positiveOption('seconds', values.seconds) ?? 10,
   connections: positiveOption('connections', values.connections) ?? 8,
   people: positiveOption('people', values.people) ?? 60_000,
+  ...(values.ratio === undefined ? {} : { ratio: ratioOption(values.ratio) }),
 }
 console.log(
-  `Traces on a reveal: ${options.rounds} rounds each side of ${options.seconds} s, ${options.connections} connections, PostgreSQL`,
+  `Traces on a reveal: ${options.rounds} rounds each side of ${options.seconds} s, ${options.connections} connections, PostgreSQL, ${options.ratio === undefined ? 'every trace' : `${options.ratio * 100}% of traces`} kept`,
 )
 const result = await tracingOverhead(options)
 const show = (label: string, side: typeof result.on) =>

@@ -29,6 +29,8 @@ export type TracingOverheadOptions = {
   readonly connections: number
   /** People seeded, each revealed at most once. */
   readonly people: number
+  /** The share of traces kept (OTEL_TRACES_SAMPLER=parentbased_traceidratio); every one when not given. */
+  readonly ratio?: number
 }
 
 type Round = {
@@ -128,7 +130,13 @@ export const tracingOverhead = async (options: TracingOverheadOptions) => {
   const env = { DATABASE_URL: schema.databaseUrl, OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: issuer.audience }
   // One after the other: the first migrates the empty schema.
   const off = await startBenchServer(env)
-  const on = await startBenchServer({ ...env, OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint })
+  const on = await startBenchServer({
+    ...env,
+    OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+    ...(options.ratio === undefined
+      ? {}
+      : { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: String(options.ratio) }),
+  })
   try {
     const user = 'tracing-bench-user'
     const token = await issuer.token(user, { expiresIn: 6 * 3600 })
@@ -186,6 +194,7 @@ export const tracingOverhead = async (options: TracingOverheadOptions) => {
     }
     return {
       pinning: pinningNote,
+      sampled: options.ratio ?? 1,
       connections: options.connections,
       secondsPerRound: options.seconds,
       rounds,
