@@ -19,6 +19,7 @@ if (unavailable !== undefined) console.warn(`read replica tests skipped: ${unava
 
 // Generous: every wait below is for a state (the replica caught up, the watch moved), on a loaded machine.
 const STATE = { timeout: 90_000, interval: 100 }
+const METRICS_TOKEN = 'read-replica-metrics-token'
 
 type InRecovery = { readonly in_recovery: boolean }
 
@@ -47,6 +48,14 @@ describe.skipIf(unavailable !== undefined)('a read replica (DATABASE_READ_URL)',
     return (answer.json() as { lists: { name: string }[] }).lists.map((list) => list.name)
   }
 
+  const readsMetric = async () => {
+    const scrape = await theApi().call('GET', '/metrics', {
+      headers: { authorization: `Bearer ${METRICS_TOKEN}` },
+    })
+    expect(scrape.statusCode).toBe(200)
+    return scrape.body.split('\n').filter((line) => line.startsWith('leadlens_db_reads_on_replica{'))
+  }
+
   beforeAll(async () => {
     pair = await startStreamingPair()
     // A bound far above anything the test waits: here the replica is used however far behind, so what
@@ -56,6 +65,7 @@ describe.skipIf(unavailable !== undefined)('a read replica (DATABASE_READ_URL)',
       DATABASE_READ_URL: pair.replicaUrl,
       DATABASE_READ_MAX_LAG_MS: '3600000',
       DATABASE_READ_CHECK_MS: '200',
+      METRICS_TOKEN,
     })
     await pair.caughtUp()
   })
@@ -72,6 +82,7 @@ describe.skipIf(unavailable !== undefined)('a read replica (DATABASE_READ_URL)',
       (await sql<InRecovery>`select pg_is_in_recovery() as in_recovery`.execute(handle)).rows[0]?.in_recovery
     expect(await recovery(readDb)).toBe(true)
     expect(await recovery(db)).toBe(false)
+    expect(await readsMetric()).toEqual(['leadlens_db_reads_on_replica{because="fresh"} 1'])
   })
 
   it('answers autocomplete from the replica: a company written while replay is paused shows once replayed', async () => {
@@ -154,6 +165,7 @@ describe.skipIf(unavailable !== undefined)('a read replica (DATABASE_READ_URL)',
       () => expect(readReplica?.target()).toMatchObject({ use: 'primary', because: 'unreachable' }),
       STATE,
     )
+    expect(await readsMetric()).toEqual(['leadlens_db_reads_on_replica{because="unreachable"} 0'])
     expect(await autocomplete('Tallowm')).toEqual(['Tallowmere Freight'])
     expect(await listsOf('writer')).toEqual(['Prospects'])
     const stats = await theApi().call('GET', '/api/stats')

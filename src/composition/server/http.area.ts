@@ -46,6 +46,18 @@ export const bindHttpArea = (
     const callLimits = await getAsync(PublicApiTokens.ApiCallLimits)
     const metrics = get(T.MetricsRegistry)
     if (metrics !== null && database.poolUse !== undefined) metrics.readFrom({ pool: database.poolUse })
+    const replica = database.readReplica
+    if (metrics !== null && replica !== undefined)
+      metrics.readFrom({
+        reads: () => {
+          const target = replica.target()
+          return {
+            onReplica: target.use === 'replica',
+            because: target.use === 'replica' ? 'fresh' : target.because,
+            lagMs: target.lagMs,
+          }
+        },
+      })
     const app = await buildHttpApp({
       logger: get(T.Logger),
       webDistDir: config.webDistDir,

@@ -9,6 +9,12 @@ export type PoolUse = { readonly inUse: number; readonly waiting: number }
 export type ScrapeSources = {
   readonly queues?: () => Promise<readonly QueueBacklog[]>
   readonly pool?: () => PoolUse
+  /** Where reads go (a read replica is configured): the replica or not, and its lag when known. */
+  readonly reads?: () => {
+    readonly onReplica: boolean
+    readonly because: string
+    readonly lagMs: number | null
+  }
 }
 
 const SECONDS_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10]
@@ -133,6 +139,30 @@ export class PrometheusMetrics implements Metrics {
         const use = read()
         this.set({ state: 'in_use' }, use.inUse)
         this.set({ state: 'waiting' }, use.waiting)
+      },
+    })
+    // Only with a read replica (DATABASE_READ_URL): absent otherwise (a label, so that a series can be
+    // absent: prom-client always shows an unlabelled gauge, as 0).
+    new Gauge({
+      name: 'leadlens_db_reads_on_replica',
+      help: 'Whether the read-heavy calls read the read replica (1) or the primary (0), and why',
+      labelNames: ['because'],
+      registers,
+      collect() {
+        this.reset()
+        const reads = sources().reads?.()
+        if (reads !== undefined) this.set({ because: reads.because }, reads.onReplica ? 1 : 0)
+      },
+    })
+    new Gauge({
+      name: 'leadlens_db_read_replica_lag_seconds',
+      help: 'How far behind the primary the read replica was at the last look (absent when unknown)',
+      labelNames: ['replica'],
+      registers,
+      collect() {
+        this.reset()
+        const lagMs = sources().reads?.().lagMs
+        if (lagMs !== undefined && lagMs !== null) this.set({ replica: 'DATABASE_READ_URL' }, lagMs / 1000)
       },
     })
   }
