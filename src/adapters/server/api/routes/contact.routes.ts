@@ -4,7 +4,7 @@ import type { RevealProfile } from '../../../../application/server/reveal-profil
 import type { SearchCompanies } from '../../../../application/server/search-companies.use-case.ts'
 import type { SearchHistory } from '../../../../application/server/search-history.use-case.ts'
 import type { ViewCompanyMembers } from '../../../../application/server/view-company-members.use-case.ts'
-import type { Parts } from '../../../../domain/credits/credit-action.ts'
+import { wantedParts } from '../../../../domain/companies/reveal-choice.ts'
 import { membersPageCount } from '../../../../domain/pagination/page-count.ts'
 import { parseProfileId } from '../../../../domain/profiles/profile-id.ts'
 import {
@@ -19,12 +19,6 @@ import { jsonOncePer } from '../routing/json-text.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
 import { refuseContact } from './contact.failures.ts'
 import { companyItem, costView, memberMap, personView } from './contact.views.ts'
-
-const WANTS: Record<'all' | 'emails' | 'phones', Parts> = {
-  all: { emails: true, phones: true },
-  emails: { emails: true, phones: false },
-  phones: { emails: false, phones: true },
-}
 
 // The search in front hands back the same list while it keeps an answer, so each list is written once.
 const companyListJson = jsonOncePer((companies: readonly CompanyRecord[]) => companies.map(companyItem))
@@ -45,7 +39,7 @@ export const contactRoutes = (deps: ContactRouteDeps): readonly AnyRoute[] => [
       caller,
       profileId,
       reveal: query.reveal === 'true',
-      wants: WANTS[query.want],
+      wants: wantedParts(query.want),
     })
     if (result._tag !== 'ProfileRevealed') throw refuseContact(result)
     return {
