@@ -5,6 +5,7 @@
  */
 import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
+import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import {
   CHANGE_WALKS,
@@ -16,14 +17,14 @@ import {
   type WalkCount,
 } from './change-walks.ts'
 
-const changedBy = (commit: string): string[] =>
-  execFileSync('git', ['show', '--name-only', '--format=', commit], { encoding: 'utf8' })
+const changedBy = (root: string, commit: string): string[] =>
+  execFileSync('git', ['-C', root, 'show', '--name-only', '--format=', commit], { encoding: 'utf8' })
     .split('\n')
     .filter((line) => line !== '')
 
-const inTree = (commit: string, path: string): boolean => {
+const inTree = (root: string, commit: string, path: string): boolean => {
   try {
-    execFileSync('git', ['cat-file', '-e', `${commit}:${path}`], { stdio: 'ignore' })
+    execFileSync('git', ['-C', root, 'cat-file', '-e', `${commit}:${path}`], { stdio: 'ignore' })
     return true
   } catch {
     return false
@@ -31,15 +32,15 @@ const inTree = (commit: string, path: string): boolean => {
 }
 
 /** What is wrong with a walk's record, if anything: files its commits never changed, paths not in the tree. */
-export const problemsOf = (walk: ChangeWalk): string[] => {
-  const changed = new Set(walk.example.commits.flatMap(changedBy))
+export const problemsOf = (walk: ChangeWalk, root = process.cwd()): string[] => {
+  const changed = new Set(walk.example.commits.flatMap((commit) => changedBy(root, commit)))
   const notChanged = walk.example.files.filter((file) => !changed.has(file))
   const missing = walk.now.files.filter((file) =>
-    typeof file === 'string' ? !existsSync(file) : !existsSync(folderOf(file.new)),
+    typeof file === 'string' ? !existsSync(join(root, file)) : !existsSync(join(root, folderOf(file.new))),
   )
   const before = `${walk.example.commits[0]}^`
   const notThen = (walk.example.alsoBefore ?? []).filter(
-    (file) => !inTree(before, typeof file === 'string' ? file : folderOf(file.new)),
+    (file) => !inTree(root, before, typeof file === 'string' ? file : folderOf(file.new)),
   )
   return [
     ...notChanged.map(
@@ -55,7 +56,7 @@ const line = (label: string, count: WalkCount) =>
   `  (code ${count.byRole.code}, tests ${count.byRole.test}, words ${count.byRole.i18n}, docs ${count.byRole.doc})`
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
-  const problems = CHANGE_WALKS.flatMap(problemsOf)
+  const problems = CHANGE_WALKS.flatMap((walk) => problemsOf(walk))
   for (const walk of CHANGE_WALKS) {
     console.log(`\n${walk.name}`)
     console.log(`${line('example', countOf(exampleFiles(walk)))}  ${walk.example.commits.join(' ')}`)

@@ -5,7 +5,7 @@ import { problemsOf } from '../../scripts/walks.ts'
 
 // docs/architecture.md quotes these walks' figures (npm run walks): each record must stay true, each
 // example to the history and each "now" recipe to today's tree, or the figures mean nothing.
-process.chdir(resolve(import.meta.dirname, '../..'))
+const root = resolve(import.meta.dirname, '../..')
 
 describe('the change walks of docs/architecture.md', () => {
   it('has the four walks, each with an example and a recipe for today', () => {
@@ -24,7 +24,7 @@ describe('the change walks of docs/architecture.md', () => {
   it.each(CHANGE_WALKS.map((walk) => [walk.name, walk] as const))(
     '%s: every example file is one its commits changed (or was there before), every recipe path is in the tree',
     (_, walk) => {
-      expect(problemsOf(walk)).toEqual([])
+      expect(problemsOf(walk, root)).toEqual([])
     },
   )
 
