@@ -1,23 +1,47 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it } from 'vitest'
-import { InMemoryCreditLogGateway } from '../../../application/testing/in-memory-credit-log.gateway.ts'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { InMemorySearchLogGateway } from '../../../application/testing/in-memory-search-log.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { injectTransport } from '../../../adapters/browser/http/inject-transport.ts'
+import type { Transport } from '../../../adapters/browser/http/wire-transport.ts'
+import { SERVICE_FAILURES } from '../../../adapters/http-contract/request-refusals.ts'
+import type { TestAccount } from '../../../application/testing/in-memory-identity.ts'
+import { aUser, charge, logSearches } from '../../../composition/testing/activity-world.fixture.ts'
+import { ORDERS_WORLD_SECRET, placeOrder } from '../../../composition/testing/orders-world.fixture.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
+import { failingTransport } from '../../testing/failing-transport.fixture.ts'
+import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { PagedRoute, renderBilling } from '../subscription/testing/render-billing.tsx'
 import { CreditLogPage } from './credit-log-page.tsx'
 import { SearchLogPage } from './search-log-page.tsx'
 
+// Both logs against the real service (its routes, its database): each test reads its own user's log,
+// except the administrator's view of everyone's, which runs first, while bob's search is the only one.
 const MAY_1 = Date.parse('2025-05-01T12:00:00.000Z')
 const HOUR = 3_600_000
 
-const signedIn = async (admin = false) => {
-  const identity = new InMemoryIdentity()
-  identity.signInDirectly({ sub: 'ann', username: 'ann', email: null, admin })
-  return { identity, token: (await identity.accessToken()) as string }
-}
+const user = (sub: string, username = sub, admin = false): TestAccount => ({
+  sub,
+  username,
+  email: null,
+  admin,
+})
+const ANN = user('ann')
+const BOB = user('bob')
+const BOSS = user('boss', 'boss', true)
+const NEWCOMER = user('newcomer', 'ann')
+const CARA = user('cara', 'ann')
+const PAGER = user('pager', 'ann')
+const SAVER = user('saver', 'ann')
+
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi({ PAYMENT_SECRET: ORDERS_WORLD_SECRET })
+  // The first call makes each user (and starts their FREE trial), as signing in does.
+  for (const account of [ANN, BOB, BOSS, NEWCOMER, CARA, PAGER, SAVER])
+    await aUser(api, await tokenFor(api, account))
+})
+afterAll(() => api.close())
 
 const headers = () => [...document.querySelectorAll('thead th')].map((th) => th.textContent)
 const rows = () =>
@@ -31,19 +55,21 @@ const click = (target: HTMLElement | null) =>
     target.click()
   })
 
-/** ann's 12 searches, one an hour back from May 1 noon, alternating person and company. */
-const annsSearches = (gateway: InMemorySearchLogGateway, token: string) => {
-  for (let i = 0; i < 12; i++)
-    gateway.add(token, {
-      apiName: i % 2 === 0 ? 'getUserContact' : 'getCompanyMembers',
+/** ann's 12 searches, one an hour back from May 1 noon, alternating person and company (written once). */
+let annsSearches: Promise<void> | undefined
+const annSearched = () =>
+  (annsSearches ??= logSearches(
+    api,
+    ANN.sub,
+    Array.from({ length: 12 }, (_, i) => ({
+      apiName: i % 2 === 0 ? ('getUserContact' as const) : ('getCompanyMembers' as const),
       requestParams:
         i % 2 === 0
           ? { linkedInId: `person-${i}` }
           : { company: `Company ${i}`, domain: `c${i}.example`, page: 2 },
-      createdAt: new Date(MAY_1 - i * HOUR).toISOString(),
-    })
-  return gateway
-}
+      at: MAY_1 - i * HOUR,
+    })),
+  ))
 
 describe('the search log', () => {
   let unmount = () => {}
@@ -53,16 +79,15 @@ describe('the search log', () => {
   })
 
   const render = async (
-    identity: InMemoryIdentity,
-    searchLog: InMemorySearchLogGateway,
-    path = '/admin/log',
-    language?: Language,
+    account: TestAccount,
+    options: { path?: string; language?: Language; transport?: Transport } = {},
   ) => {
     const app = await renderBilling({
-      identity,
-      searchLog,
-      path,
-      ...(language === undefined ? {} : { language }),
+      api,
+      account,
+      path: options.path ?? '/admin/log',
+      ...(options.language === undefined ? {} : { language: options.language }),
+      ...(options.transport === undefined ? {} : { transport: options.transport }),
       routes: [
         {
           path: '/admin/log',
@@ -78,15 +103,23 @@ describe('the search log', () => {
     return app
   }
 
+  it('shows admins who searched', async () => {
+    await logSearches(api, BOB.sub, [
+      { apiName: 'getUserContact', requestParams: { linkedInId: 'jane-doe' }, at: MAY_1 },
+    ])
+    const app = await render(BOSS)
+    await app.until(() => rows().length === 1)
+    expect(headers()).toEqual(['Type', 'Searched', 'User', 'Time'])
+    expect(rows()[0]?.[2]).toBe('bob')
+    expect(app.text()).toContain('Searches by every user')
+    expect(document.querySelector('nav')).toBeNull()
+  })
+
   it('shows 10 searches a page with their type, what was searched and when; pages by the address', async () => {
-    const { identity, token } = await signedIn()
-    const gateway = annsSearches(
-      new InMemorySearchLogGateway().user(token, { id: 'ann', username: 'ann' }),
-      token,
-    )
-    const app = await render(identity, gateway)
+    await annSearched()
+    const app = await render(ANN)
+    await app.until(() => rows().length === 10)
     expect(headers()).toEqual(['Type', 'Searched', 'Time'])
-    expect(rows()).toHaveLength(10)
     expect(rows()[0]?.slice(0, 2)).toEqual(['Person', 'person-0'])
     expect(rows()[0]?.[2]).toContain('May 1, 2025')
     expect(rows()[1]?.slice(0, 2)).toEqual(['Company', 'Company 1 (c1.example) · page 2'])
@@ -106,51 +139,31 @@ describe('the search log', () => {
   })
 
   it('opens on the page in the address, and a page past the end moves to the last one', async () => {
-    const { identity, token } = await signedIn()
-    const gateway = annsSearches(
-      new InMemorySearchLogGateway().user(token, { id: 'ann', username: 'ann' }),
-      token,
-    )
-    const app = await render(identity, gateway, '/admin/log?page=9')
+    await annSearched()
+    const asked: string[] = []
+    const real = injectTransport(api.app)
+    const app = await render(ANN, {
+      path: '/admin/log?page=9',
+      transport: (request) => {
+        asked.push(request.url)
+        return real(request)
+      },
+    })
     await app.until(() => rows().length === 2)
     expect(app.router.state.location.search).toEqual({ page: 2 })
-    expect(gateway.pagesAsked).toContain(9)
-  })
-
-  it('shows admins who searched', async () => {
-    const { identity, token } = await signedIn(true)
-    const gateway = new InMemorySearchLogGateway()
-      .user(token, { id: 'ann', username: 'ann', admin: true })
-      .user('bob-token', { id: 'bob', username: 'bob' })
-      .add('bob-token', {
-        apiName: 'getUserContact',
-        requestParams: { linkedInId: 'jane-doe' },
-        createdAt: new Date(MAY_1).toISOString(),
-      })
-    const app = await render(identity, gateway)
-    expect(headers()).toEqual(['Type', 'Searched', 'User', 'Time'])
-    expect(rows()[0]?.[2]).toBe('bob')
-    expect(app.text()).toContain('Searches by every user')
-    expect(document.querySelector('nav')).toBeNull()
+    expect(asked).toContain('/api/contact/history?page=9')
   })
 
   it('says when there is nothing yet', async () => {
-    const { identity, token } = await signedIn()
-    const app = await render(
-      identity,
-      new InMemorySearchLogGateway().user(token, { id: 'ann', username: 'ann' }),
-    )
-    expect(app.text()).toContain('No searches yet.')
+    const app = await render(NEWCOMER)
+    await app.until(() => app.text().includes('No searches yet.'))
     expect(document.querySelector('table')).toBeNull()
   })
 
   it('speaks Chinese', async () => {
-    const { identity, token } = await signedIn()
-    const gateway = annsSearches(
-      new InMemorySearchLogGateway().user(token, { id: 'ann', username: 'ann' }),
-      token,
-    )
-    const app = await render(identity, gateway, '/admin/log', 'zh')
+    await annSearched()
+    const app = await render(ANN, { language: 'zh' })
+    await app.until(() => rows().length === 10)
     expect(document.querySelector('h1')?.textContent).toBe('搜索记录')
     expect(rows()[0]?.[0]).toBe('个人')
     expect(app.text()).toContain('2025年5月1日')
@@ -165,15 +178,15 @@ describe('the credit log', () => {
   })
 
   const render = async (
-    identity: InMemoryIdentity,
-    creditLog: InMemoryCreditLogGateway,
-    language?: Language,
+    account: TestAccount,
+    options: { language?: Language; transport?: Transport } = {},
   ) => {
     const app = await renderBilling({
-      identity,
-      creditLog,
+      api,
+      account,
       path: '/admin/credits',
-      ...(language === undefined ? {} : { language }),
+      ...(options.language === undefined ? {} : { language: options.language }),
+      ...(options.transport === undefined ? {} : { transport: options.transport }),
       routes: [
         {
           path: '/admin/credits',
@@ -189,39 +202,39 @@ describe('the credit log', () => {
     return app
   }
 
-  const spent = (token: string) =>
-    new InMemoryCreditLogGateway()
-      .add(token, {
-        kind: 'lead',
-        quantity: 1,
-        action: 'RevealProfile',
-        reference: 'jane-doe',
-        at: new Date(MAY_1 - 2 * HOUR).toISOString(),
-        planType: 'PACKET_PROFILE_BASIC',
-      })
-      .add(token, {
-        kind: 'free',
-        quantity: 1,
-        action: 'ViewMembersPage',
-        reference: 'co-7#3',
-        at: new Date(MAY_1 - HOUR).toISOString(),
-        planType: 'FREE',
-      })
-      .add(token, {
-        kind: 'email',
-        quantity: 1,
-        action: 'RevealMember',
-        reference: 'sam-lee',
-        at: new Date(MAY_1).toISOString(),
-        planType: null,
-      })
+  /** cara bought a profile packet and an email packet, then spent a credit of each, and a free one. */
+  let caraSpent: Promise<void> | undefined
+  const caraSpends = () =>
+    (caraSpent ??= (async () => {
+      const token = await tokenFor(api, CARA)
+      await placeOrder(api, token, 'PACKET_PROFILE_BASIC')
+      await placeOrder(api, token, 'PACKET_EMAIL_BASIC')
+      await charge(api, CARA.sub, [
+        {
+          kind: 'lead',
+          action: 'RevealProfile',
+          reference: 'jane-doe',
+          paidBy: 'PACKET_PROFILE_BASIC',
+          at: MAY_1 - 2 * HOUR,
+        },
+        { kind: 'free', action: 'ViewMembersPage', reference: 'co-7#3', paidBy: 'FREE', at: MAY_1 - HOUR },
+        {
+          kind: 'email',
+          action: 'RevealMember',
+          reference: 'sam-lee',
+          paidBy: 'PACKET_EMAIL_BASIC',
+          at: MAY_1,
+        },
+      ])
+    })())
 
   it('shows one line per charge: when, what for, which credit, how many and the plan that paid', async () => {
-    const { identity, token } = await signedIn()
-    await render(identity, spent(token))
+    await caraSpends()
+    const app = await render(CARA)
+    await app.until(() => rows().length === 3)
     expect(headers()).toEqual(['Time', 'Action', 'For', 'Credit', 'Credits', 'Paid from'])
     expect(rows().map((r) => r.slice(1))).toEqual([
-      ['Member reveal', 'sam-lee', 'Email lookups', '−1', '—'],
+      ['Member reveal', 'sam-lee', 'Email lookups', '−1', 'Email packet · Basic Packet'],
       ['Members page', 'co-7, page 3', 'Free trial', '−1', 'Free trial'],
       ['Profile reveal', 'jane-doe', 'High-quality leads', '−1', 'Profile packet · Basic Packet'],
     ])
@@ -232,19 +245,20 @@ describe('the credit log', () => {
   })
 
   it('pages 20 lines at a time', async () => {
-    const { identity, token } = await signedIn()
-    const gateway = new InMemoryCreditLogGateway()
-    for (let i = 0; i < 25; i++)
-      gateway.add(token, {
-        kind: 'search',
-        quantity: 1,
+    await placeOrder(api, await tokenFor(api, PAGER), 'MONTHLY_PRO')
+    await charge(
+      api,
+      PAGER.sub,
+      Array.from({ length: 25 }, (_, i) => ({
+        kind: 'search' as const,
         action: 'ViewMembersPage',
         reference: `co-${i}#1`,
-        at: new Date(MAY_1 - i * HOUR).toISOString(),
-        planType: 'MONTHLY_PRO',
-      })
-    const app = await render(identity, gateway)
-    expect(rows()).toHaveLength(20)
+        paidBy: 'MONTHLY_PRO' as const,
+        at: MAY_1 - i * HOUR,
+      })),
+    )
+    const app = await render(PAGER)
+    await app.until(() => rows().length === 20)
     expect(rows()[0]?.[5]).toBe('Startup · Monthly')
     await click(button('Page 2'))
     await app.until(() => rows().length === 5)
@@ -252,18 +266,17 @@ describe('the credit log', () => {
   })
 
   it('says when nothing was spent, or when the log cannot be loaded', async () => {
-    const { identity, token } = await signedIn()
-    const gateway = new InMemoryCreditLogGateway().failNext(500)
-    const app = await render(identity, gateway)
-    expect(app.text()).toContain('This page of the log could not be loaded.')
+    const transport = failingTransport(injectTransport(api.app)).failNext(500, SERVICE_FAILURES.internalError)
+    const app = await render(SAVER, { transport })
+    await app.until(() => app.text().includes('This page of the log could not be loaded.'))
     await click(document.querySelector<HTMLButtonElement>('[role="alert"] button'))
     await app.until(() => app.text().includes('No credits spent yet.'))
-    expect(token).toBeTruthy()
   })
 
   it('speaks Chinese', async () => {
-    const { identity, token } = await signedIn()
-    await render(identity, spent(token), 'zh')
+    await caraSpends()
+    const app = await render(CARA, { language: 'zh' })
+    await app.until(() => rows().length === 3)
     expect(document.querySelector('h1')?.textContent).toBe('点数明细')
     expect(rows()[2]?.[1]).toBe('查看个人联系方式')
   })

@@ -1,4 +1,4 @@
-import type { CreditLogLine } from '../../../application/browser/ports/credit-log.gateway.port.ts'
+import type { CreditLogLine } from '../../../application/browser/ports/activity.api.port.ts'
 import { normaliseProfileId, type ProfileId } from '../../../domain/profiles/profile-id.ts'
 
 const KNOWN_ACTIONS = [

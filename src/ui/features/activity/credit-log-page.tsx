@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CreditLogLine } from '../../../application/browser/ports/credit-log.gateway.port.ts'
+import type { CreditLogLine } from '../../../application/browser/ports/activity.api.port.ts'
 import { profileLinkFor } from '../../../domain/profiles/profile-link.ts'
 import { usePlanName } from '../subscription/plan-name.ts'
 import { actionKey, chargedFor } from './credit-line.ts'

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import type { CreditLogLine } from '../../../application/browser/ports/credit-log.gateway.port.ts'
-import type { SearchLogEntry } from '../../../application/browser/ports/search-log.gateway.port.ts'
+import type { CreditLogLine, SearchLogEntry } from '../../../application/browser/ports/activity.api.port.ts'
 import { actionKey, chargedFor } from './credit-line.ts'
 import { searchedFor } from './search-entry.ts'
 

@@ -1,4 +1,4 @@
-import type { SearchLogEntry } from '../../../application/browser/ports/search-log.gateway.port.ts'
+import type { SearchLogEntry } from '../../../application/browser/ports/activity.api.port.ts'
 import { normaliseProfileId, type ProfileId } from '../../../domain/profiles/profile-id.ts'
 
 /** SPEC §3: the API name of a person looked up (or revealed); every other name is a company search. */

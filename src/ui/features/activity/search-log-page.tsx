@@ -1,6 +1,6 @@
 import { ExternalLink } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { SearchLogEntry } from '../../../application/browser/ports/search-log.gateway.port.ts'
+import type { SearchLogEntry } from '../../../application/browser/ports/activity.api.port.ts'
 import { profileLinkFor } from '../../../domain/profiles/profile-link.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { useAuth } from '../auth/auth-context.tsx'

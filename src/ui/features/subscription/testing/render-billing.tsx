@@ -1,18 +1,20 @@
-// Test support, not product code: the dashboard's billing pages over the real use cases and calls, an in-memory
-// identity and in-memory gateways, inside a memory-history router with the app's providers.
+// Test support, not product code: the dashboard's billing pages against the real service (its routes, its
+// database, through the browser's own contract client), signed in as a test account, inside a
+// memory-history router with the app's providers.
 
 import { useNavigate, useSearch } from '@tanstack/react-router'
 import { type ReactElement, useCallback } from 'react'
-import { authorised } from '../../../../application/browser/authorised.ts'
+import { contractClient } from '../../../../adapters/browser/http/contract-client.ts'
+import { injectTransport } from '../../../../adapters/browser/http/inject-transport.ts'
+import type { Transport } from '../../../../adapters/browser/http/wire-transport.ts'
+import * as Contacts from '../../../../adapters/http-contract/contacts.ts'
+import * as Invitation from '../../../../adapters/http-contract/invitation.ts'
+import * as Orders from '../../../../adapters/http-contract/orders.ts'
+import * as Payment from '../../../../adapters/http-contract/payment.ts'
 import { CheckInviteCode } from '../../../../application/browser/check-invite-code.use-case.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
-import type { OrdersApi } from '../../../../application/browser/ports/orders.api.port.ts'
 import { PurchasePlan } from '../../../../application/browser/purchase-plan.use-case.ts'
-import { InMemoryBillingGateway } from '../../../../application/testing/in-memory-billing.gateway.ts'
-import { InMemoryCreditLogGateway } from '../../../../application/testing/in-memory-credit-log.gateway.ts'
-import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
-import { InMemorySearchLogGateway } from '../../../../application/testing/in-memory-search-log.gateway.ts'
-import { InMemorySubscriptionGateway } from '../../../../application/testing/in-memory-subscription.gateway.ts'
+import { InMemoryIdentity, type TestAccount } from '../../../../application/testing/in-memory-identity.ts'
 import { ActivityTokens } from '../../../../composition/browser/activity.area.ts'
 import { OrdersTokens } from '../../../../composition/browser/orders.area.ts'
 import { PricingTokens } from '../../../../composition/browser/pricing.area.ts'
@@ -20,6 +22,7 @@ import { SessionTokens as T } from '../../../../composition/browser/session.area
 import { SubscriptionTokens } from '../../../../composition/browser/subscription.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
+import { type RealApi, tokenFor } from '../../../testing/real-api.fixture.ts'
 import { layeredResolver, renderApp, type TestRoute } from '../../../testing/render-app.tsx'
 import { pageSearch, parsePageSearch } from '../../activity/page-search.ts'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
@@ -40,33 +43,33 @@ export const PagedRoute = ({
 }
 
 export const renderBilling = async (options: {
-  readonly identity: InMemoryIdentity
+  readonly api: RealApi
+  /** Signed in as this account (with a token the service accepts); nobody when absent. */
+  readonly account?: TestAccount
   readonly path: string
   readonly routes: readonly TestRoute[]
-  readonly subscriptions?: InMemorySubscriptionGateway
-  readonly searchLog?: InMemorySearchLogGateway
-  readonly creditLog?: InMemoryCreditLogGateway
-  readonly billing?: InMemoryBillingGateway
-  /** The buyer's orders (the subscription page's payments). */
-  readonly orders?: OrdersApi
+  /** How the calls travel: the real routes by default (a failingTransport over them to make one fail). */
+  readonly transport?: Transport
   readonly language?: Language
 }) => {
-  // TEMPORARY until the billing pages are tested against the real service (issue 30 §2): no payments.
-  const orders = options.orders ?? ({ ownOrders: async () => ({ data: [] }) } as unknown as OrdersApi)
-  const subscriptions = options.subscriptions ?? new InMemorySubscriptionGateway()
-  const searchLog = options.searchLog ?? new InMemorySearchLogGateway()
-  const creditLog = options.creditLog ?? new InMemoryCreditLogGateway()
-  const billing = options.billing ?? new InMemoryBillingGateway()
-  const { resolver: signIn } = signInResolver(options.identity)
-  const token = signIn.get(T.GetAccessToken) as GetAccessToken
+  const identity = new InMemoryIdentity()
+  if (options.account !== undefined)
+    identity.signInDirectly(options.account, await tokenFor(options.api, options.account))
+  const { resolver: signIn } = signInResolver(identity)
+  const getToken = signIn.get(T.GetAccessToken) as GetAccessToken
+  const transport = options.transport ?? injectTransport(options.api.app)
+  // Every area as the container binds it: the contract's calls, the token taken as the page takes it.
+  const calls = <Module extends object>(module: Module) =>
+    contractClient(module, transport, () => getToken.execute())
+  const payment = calls(Payment)
   const resolver = layeredResolver(
     [
-      [SubscriptionTokens.SubscriptionApi, authorised(token, subscriptions)],
-      [ActivityTokens.SearchLogApi, authorised(token, searchLog)],
-      [ActivityTokens.CreditLogApi, authorised(token, creditLog)],
-      [OrdersTokens.OrdersApi, orders],
-      [PricingTokens.PurchasePlan, new PurchasePlan(options.identity, token, billing)],
-      [PricingTokens.CheckInviteCode, new CheckInviteCode(options.identity, token, billing)],
+      [SubscriptionTokens.SubscriptionApi, payment],
+      [ActivityTokens.SearchLogApi, calls(Contacts)],
+      [ActivityTokens.CreditLogApi, payment],
+      [OrdersTokens.OrdersApi, calls(Orders)],
+      [PricingTokens.PurchasePlan, new PurchasePlan(identity, payment)],
+      [PricingTokens.CheckInviteCode, new CheckInviteCode(identity, calls(Invitation))],
     ],
     signIn,
   )
@@ -79,5 +82,5 @@ export const renderBilling = async (options: {
     routes: options.routes,
   })
   await app.settle()
-  return { ...app, subscriptions, searchLog, creditLog, billing, orders }
+  return { ...app, identity }
 }
