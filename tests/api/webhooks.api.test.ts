@@ -1,7 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
+import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
+import * as WebhooksCalls from '../../src/adapters/http-contract/webhooks.ts'
 import { nodeHmacSha256Hex } from '../../src/adapters/server/node-hmac.ts'
+import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
 import { PublicApiTokens } from '../../src/composition/server/public-api.area.ts'
 import { isValidSignature } from '../../src/domain/webhooks/webhook-signature.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
@@ -167,5 +171,67 @@ describe('webhooks by default', () => {
       '::1 is not a public address',
     ])
     expect(received).toEqual([])
+  })
+
+  // The keys page's webhook calls, through the browser's own client. A private address is registered
+  // and never connected to.
+  const ok = <T>(answer: T) => {
+    if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
+    return answer as Exclude<T, { readonly _tag: string }>
+  }
+  const hooksAs = async (user: string) => {
+    const token = await api.token(user)
+    return contractClient(WebhooksCalls, injectTransport(api.app), async () => token)
+  }
+
+  it('registers an https endpoint with its secret, tests it, and removes it; another user cannot', async () => {
+    const [user, other] = await Promise.all([hooksAs('hooks-user'), hooksAs('hooks-other')])
+    expect(
+      await user.createWebhook({ body: { url: 'http://hooks.example/in', events: ['credits.low'] } }),
+    ).toMatchObject({ status: 400, code: 'WEBHOOK_URL_REFUSED' })
+    const made = ok(
+      await user.createWebhook({ body: { url: 'https://10.255.255.1/in', events: ['credits.low'] } }),
+    ).endpoint
+    expect(made.secret).toMatch(/^whsec_/)
+    expect(made.events).toEqual(['credits.low'])
+    expect(await other.testWebhook({ params: { id: made.id } })).toMatchObject({
+      status: 404,
+      code: 'WEBHOOK_NOT_FOUND',
+    })
+    const tested = ok(await user.testWebhook({ params: { id: made.id } })).delivery
+    expect(tested).toMatchObject({ endpointId: made.id, eventType: 'webhook.test' })
+    const overview = ok(await user.listWebhooks())
+    expect(overview.endpoints.map((e) => e.id)).toEqual([made.id])
+    expect(overview.deliveries.map((d) => d.id)).toContain(tested.id)
+    expect(await other.deleteWebhook({ params: { id: made.id } })).toMatchObject({ status: 404 })
+    expect(await user.deleteWebhook({ params: { id: made.id } })).toEqual({ ok: true })
+    expect(ok(await user.listWebhooks()).endpoints).toEqual([])
+  })
+
+  it('rotates an endpoint’s secret: the new one answered with until when the old one signs; another user cannot', async () => {
+    const [user, other] = await Promise.all([hooksAs('rotating-user'), hooksAs('rotating-other')])
+    const made = ok(
+      await user.createWebhook({ body: { url: 'https://10.255.255.1/in', events: ['credits.low'] } }),
+    ).endpoint
+    expect(made.previousSecretExpiresAt).toBeNull()
+    expect(await other.rotateWebhookSecret({ params: { id: made.id }, body: {} })).toMatchObject({
+      status: 404,
+      code: 'WEBHOOK_NOT_FOUND',
+    })
+    const before = Date.now()
+    const rotated = ok(await user.rotateWebhookSecret({ params: { id: made.id }, body: {} })).endpoint
+    expect(rotated).toMatchObject({ id: made.id, url: made.url, events: made.events })
+    expect(rotated.secret).toMatch(/^whsec_/)
+    expect(rotated.secret).not.toBe(made.secret)
+    // A day by default.
+    const expires = Date.parse(rotated.previousSecretExpiresAt ?? '')
+    expect(expires).toBeGreaterThanOrEqual(before + 24 * 3_600_000 - 1000)
+    expect(expires).toBeLessThanOrEqual(Date.now() + 24 * 3_600_000 + 1000)
+    expect(ok(await user.listWebhooks()).endpoints).toEqual([rotated])
+    const ended = ok(
+      await user.rotateWebhookSecret({ params: { id: made.id }, body: { overlapHours: 0 } }),
+    ).endpoint
+    expect(ended.previousSecretExpiresAt).toBeNull()
+    expect(ended.secret).not.toBe(rotated.secret)
   })
 })

@@ -1,26 +1,24 @@
 import type { Container } from 'inversify'
-import type { Authorised } from '../../application/browser/authorised.ts'
-import type { ApiKeysGateway } from '../../application/browser/ports/api-keys.gateway.port.ts'
-import type { WebhooksGateway } from '../../application/browser/ports/webhooks.gateway.port.ts'
+import type { ApiKeysApi } from '../../application/browser/ports/api-keys.api.port.ts'
+import type { WebhooksApi } from '../../application/browser/ports/webhooks.api.port.ts'
 import { token } from '../token.ts'
-import { bindApi } from './bind-api.ts'
-import { lazyGateway, sharedApiClient } from './lazy-gateway.ts'
+import { bindContractApi } from './contract-api.ts'
 
-/** The signed-in user's API keys and webhooks (issue 21): make, list, revoke; register, test. */
+/** The signed-in user's API keys and webhooks (issue 21): make, list, revoke; register, test, rotate. */
 export const ApiKeysTokens = {
-  ApiKeysApi: token<Authorised<ApiKeysGateway>>('ApiKeysApi'),
-  WebhooksApi: token<Authorised<WebhooksGateway>>('WebhooksApi'),
+  ApiKeysApi: token<ApiKeysApi>('ApiKeysApi'),
+  WebhooksApi: token<WebhooksApi>('WebhooksApi'),
 } as const
 
 export const bindApiKeysArea = (container: Container): void => {
-  const gateway = lazyGateway<ApiKeysGateway>(async () => {
-    const { AxiosApiKeysGateway } = await import('../../adapters/browser/http/axios-api-keys.gateway.ts')
-    return new AxiosApiKeysGateway(await sharedApiClient())
-  })
-  bindApi(container, ApiKeysTokens.ApiKeysApi, gateway)
-  const webhooks = lazyGateway<WebhooksGateway>(async () => {
-    const { AxiosWebhooksGateway } = await import('../../adapters/browser/http/axios-webhooks.gateway.ts')
-    return new AxiosWebhooksGateway(await sharedApiClient())
-  })
-  bindApi(container, ApiKeysTokens.WebhooksApi, webhooks)
+  bindContractApi(
+    container,
+    ApiKeysTokens.ApiKeysApi,
+    () => import('../../adapters/http-contract/api-keys.ts'),
+  )
+  bindContractApi(
+    container,
+    ApiKeysTokens.WebhooksApi,
+    () => import('../../adapters/http-contract/webhooks.ts'),
+  )
 }

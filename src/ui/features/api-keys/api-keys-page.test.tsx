@@ -1,15 +1,18 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { InMemoryApiKeysGateway } from '../../../application/testing/in-memory-api-keys.gateway.ts'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { InMemoryWebhooksGateway } from '../../../application/testing/in-memory-webhooks.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import type { TestAccount } from '../../../application/testing/in-memory-identity.ts'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
 import { renderApiKeys } from './testing/render-api-keys.tsx'
 
-const signedIn = (admin: boolean) => {
-  const identity = new InMemoryIdentity()
-  identity.signInDirectly({ sub: 'kay', username: 'kay', email: null, admin })
-  return identity
-}
+// The keys page against the real service: each test signs in as a user of its own, who has no keys yet.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+})
+afterAll(() => api.close())
+
+const KAY: TestAccount = { sub: 'kay', username: 'kay', email: null, admin: false }
+const ROOT: TestAccount = { sub: 'root', username: 'root', email: null, admin: true }
 
 const button = (name: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent?.trim() === name) as HTMLButtonElement
@@ -25,11 +28,7 @@ describe('the API keys page', () => {
   afterEach(() => unmount())
 
   it('makes a key, shows it once, lists it by prefix, and offers the admin scope to admins only', async () => {
-    const app = await renderApiKeys({
-      identity: signedIn(false),
-      keys: new InMemoryApiKeysGateway(),
-      webhooks: new InMemoryWebhooksGateway(),
-    })
+    const app = await renderApiKeys({ api, account: KAY })
     unmount = app.unmount
     await app.until(() => app.text().includes('No keys yet'))
     expect(
@@ -50,11 +49,7 @@ describe('the API keys page', () => {
   })
 
   it('shows an administrator the admin scope', async () => {
-    const app = await renderApiKeys({
-      identity: signedIn(true),
-      keys: new InMemoryApiKeysGateway(),
-      webhooks: new InMemoryWebhooksGateway(),
-    })
+    const app = await renderApiKeys({ api, account: ROOT })
     unmount = app.unmount
     await app.until(() => document.querySelectorAll('input[name="scopes"]').length === 5)
     expect(document.querySelector('input[name="scopes"][value="admin"]')).not.toBeNull()

@@ -1,7 +1,7 @@
 import { BookOpen } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { ApiKeySummary, NewApiKey } from '../../../application/browser/ports/api-keys.gateway.port.ts'
+import type { ApiKeySummary, NewApiKey } from '../../../application/browser/ports/api-keys.api.port.ts'
 import { useAlertDialog } from '../alert/alert-dialog-provider.tsx'
 import { useAuth } from '../auth/auth-context.tsx'
 import { toast } from '../toast/toast.ts'

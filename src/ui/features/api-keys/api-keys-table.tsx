@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { ApiKeySummary } from '../../../application/browser/ports/api-keys.gateway.port.ts'
+import type { ApiKeySummary } from '../../../application/browser/ports/api-keys.api.port.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'

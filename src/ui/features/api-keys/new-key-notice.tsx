@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { NewApiKey } from '../../../application/browser/ports/api-keys.gateway.port.ts'
+import type { NewApiKey } from '../../../application/browser/ports/api-keys.api.port.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { Button } from '../../components/ui/button.tsx'
 

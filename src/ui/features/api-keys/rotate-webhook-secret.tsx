@@ -1,6 +1,6 @@
 import { RotateCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { WebhookEndpointSummary } from '../../../application/browser/ports/webhooks.gateway.port.ts'
+import type { WebhookEndpointSummary } from '../../../application/browser/ports/webhooks.api.port.ts'
 import { DEFAULT_OVERLAP_HOURS } from '../../../domain/webhooks/secret-rotation.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { Button } from '../../components/ui/button.tsx'

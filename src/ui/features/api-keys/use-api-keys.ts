@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Authorised } from '../../../application/browser/authorised.ts'
-import type { ApiKeysGateway } from '../../../application/browser/ports/api-keys.gateway.port.ts'
+import type { ApiKeysApi } from '../../../application/browser/ports/api-keys.api.port.ts'
 import { ApiKeysTokens as T } from '../../../composition/browser/api-keys.area.ts'
 import type { ApiKeyScope } from '../../../domain/api-keys/api-key.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
@@ -9,8 +8,8 @@ import { useUseCase } from '../../use-case-context.tsx'
 const KEYS = ['account', 'api-keys'] as const
 
 /** GET /api/keys: the user's keys, newest first. */
-export const apiKeysQuery = (api: Authorised<ApiKeysGateway>, report: ReportFailure) =>
-  queryOptions({ queryKey: KEYS, queryFn: async () => dataOrThrow(await api.list(), report) })
+export const apiKeysQuery = (api: ApiKeysApi, report: ReportFailure) =>
+  queryOptions({ queryKey: KEYS, queryFn: async () => dataOrThrow(await api.listApiKeys(), report).keys })
 
 export const useApiKeys = () => useQuery(apiKeysQuery(useUseCase(T.ApiKeysApi), useFailureReporter('api')))
 
@@ -21,7 +20,10 @@ export const useCreateApiKey = () => {
   const queryClient = useQueryClient()
   return useMutation({
     mutationFn: async (request: { readonly name: string; readonly scopes: readonly ApiKeyScope[] }) =>
-      dataOrThrow(await api.create(request), report),
+      dataOrThrow(
+        await api.createApiKey({ body: { name: request.name, scopes: [...request.scopes] } }),
+        report,
+      ),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEYS }),
   })
 }
@@ -32,7 +34,7 @@ export const useRevokeApiKey = () => {
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (id: string) => dataOrThrow(await api.revoke(id), report),
+    mutationFn: async (id: string) => dataOrThrow(await api.revokeApiKey({ params: { id } }), report).key,
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: KEYS }),
   })
 }

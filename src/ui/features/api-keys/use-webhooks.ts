@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Authorised } from '../../../application/browser/authorised.ts'
-import type { WebhooksGateway } from '../../../application/browser/ports/webhooks.gateway.port.ts'
+import type { WebhooksApi } from '../../../application/browser/ports/webhooks.api.port.ts'
 import { ApiKeysTokens as T } from '../../../composition/browser/api-keys.area.ts'
 import type { WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
@@ -9,10 +8,10 @@ import { useUseCase } from '../../use-case-context.tsx'
 const KEYS = ['account', 'webhooks'] as const
 
 /** GET /api/webhooks: endpoints and the latest deliveries; read again every few seconds while open. */
-export const webhooksQuery = (api: Authorised<WebhooksGateway>, report: ReportFailure) =>
+export const webhooksQuery = (api: WebhooksApi, report: ReportFailure) =>
   queryOptions({
     queryKey: KEYS,
-    queryFn: async () => dataOrThrow(await api.overview(), report),
+    queryFn: async () => dataOrThrow(await api.listWebhooks(), report),
     refetchInterval: 5000,
   })
 
@@ -30,7 +29,7 @@ export const useCreateWebhook = () => {
   const onSuccess = useRefresh()
   return useMutation({
     mutationFn: async (request: { url: string; events: WebhookEventType[] }) =>
-      dataOrThrow(await api.create(request), report),
+      dataOrThrow(await api.createWebhook({ body: request }), report).endpoint,
     onSuccess,
   })
 }
@@ -40,7 +39,7 @@ export const useRemoveWebhook = () => {
   const report = useFailureReporter('api')
   const onSuccess = useRefresh()
   return useMutation({
-    mutationFn: async (id: string) => dataOrThrow(await api.remove(id), report),
+    mutationFn: async (id: string) => dataOrThrow(await api.deleteWebhook({ params: { id } }), report),
     onSuccess,
   })
 }
@@ -49,7 +48,10 @@ export const useTestWebhook = () => {
   const api = useUseCase(T.WebhooksApi)
   const report = useFailureReporter('api')
   const onSuccess = useRefresh()
-  return useMutation({ mutationFn: async (id: string) => dataOrThrow(await api.test(id), report), onSuccess })
+  return useMutation({
+    mutationFn: async (id: string) => dataOrThrow(await api.testWebhook({ params: { id } }), report).delivery,
+    onSuccess,
+  })
 }
 
 /** POST /api/webhooks/:id/rotate-secret: the answer carries the new secret, shown once on the card. */
@@ -58,7 +60,8 @@ export const useRotateWebhookSecret = () => {
   const report = useFailureReporter('api')
   const onSuccess = useRefresh()
   return useMutation({
-    mutationFn: async (id: string) => dataOrThrow(await api.rotateSecret(id), report),
+    mutationFn: async (id: string) =>
+      dataOrThrow(await api.rotateWebhookSecret({ params: { id }, body: {} }), report).endpoint,
     onSuccess,
   })
 }

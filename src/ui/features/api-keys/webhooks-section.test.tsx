@@ -1,24 +1,33 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { InMemoryApiKeysGateway } from '../../../application/testing/in-memory-api-keys.gateway.ts'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { InMemoryWebhooksGateway } from '../../../application/testing/in-memory-webhooks.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import * as WebhooksCalls from '../../../adapters/http-contract/webhooks.ts'
+import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
+import type { TestAccount } from '../../../application/testing/in-memory-identity.ts'
+import { areaApi, type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { renderApiKeys } from './testing/render-api-keys.tsx'
 
 // Issue 29 item 15 on the keys page: Rotate secret asks first (until when the old secret signs), then
 // shows the new secret with a copy button, and the card says until when the previous one signs.
 
+// Against the real service: each test's user (one per language) registers the endpoint through the API
+// first, so the rotations of one test do not reach the other's card.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+})
+afterAll(() => api.close())
+
 const render = async (language: 'en' | 'zh' = 'en') => {
-  const identity = new InMemoryIdentity()
-  identity.signInDirectly({ sub: 'kay', username: 'kay', email: null, admin: false })
-  const webhooks = new InMemoryWebhooksGateway()
-  const token = await identity.accessToken()
-  if (typeof token !== 'string') throw new Error('not signed in')
-  const made = await webhooks.create(token, { url: 'https://crm.example/hook', events: ['credits.low'] })
-  if ('status' in made) throw new Error('seeding the endpoint failed')
-  const app = await renderApiKeys({ identity, keys: new InMemoryApiKeysGateway(), webhooks, language })
-  return { app, made }
+  const account: TestAccount = { sub: `kay-${language}`, username: 'kay', email: null, admin: false }
+  const token = await tokenFor(api, account)
+  const webhooks = areaApi(api, WebhooksCalls, async () => token)
+  const answer = await webhooks.createWebhook({
+    body: { url: 'https://crm.example/hook', events: ['credits.low'] },
+  })
+  if (isCallFailure(answer)) throw new Error(`seeding the endpoint failed: ${JSON.stringify(answer)}`)
+  const app = await renderApiKeys({ api, account, language })
+  return { app, made: answer.endpoint }
 }
 
 const buttonNamed = (root: ParentNode, name: string) =>

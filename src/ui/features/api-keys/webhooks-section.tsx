@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next'
 import type {
   WebhookDeliverySummary,
   WebhookEndpointSummary,
-} from '../../../application/browser/ports/webhooks.gateway.port.ts'
+} from '../../../application/browser/ports/webhooks.api.port.ts'
 import { WEBHOOK_EVENT_TYPES, type WebhookEventType } from '../../../domain/webhooks/webhook-event.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { Badge } from '../../components/ui/badge.tsx'
