@@ -1,10 +1,16 @@
-import { Schema } from 'effect'
-import { AUDIT_ACTIONS, AUDIT_TARGET_TYPES } from '../../domain/audit/audit-entry.ts'
+import { Schema, SchemaGetter } from 'effect'
+import {
+  AUDIT_ACTIONS,
+  AUDIT_TARGET_TYPES,
+  type AuditValue as AuditValueType,
+} from '../../domain/audit/audit-entry.ts'
+import { AUDIT_MONEY_FIELDS } from '../../domain/audit/audit-fields.ts'
 import { CREDIT_KINDS } from '../../domain/credits/credit-kind.ts'
 import { CUSTOM_GRANT_LIMITS } from '../../domain/credits/custom-grant-limits.ts'
 import { ROLES } from '../../domain/identity/role.ts'
 import { MAX_CUSTOM_API_CALLS_PER_MINUTE } from '../../domain/plans/api-rate-limit.ts'
 import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
+import { type Fen, fenToYuan, yuanToFen } from '../../domain/shared/money.ts'
 import { defineCall } from './call.ts'
 import { CreditsAnswer, SubscriptionAnswer } from './payment.ts'
 import { IsoDate, PagedQuery, PageMeta, Text } from './wire-schemas.ts'
@@ -108,6 +114,29 @@ export const setApiRateLimit = defineCall({
 
 const AuditValue = Schema.Union([Schema.String, Schema.Number, Schema.Boolean, Schema.Null])
 
+type AuditChanges = Readonly<Record<string, { readonly from: AuditValueType; readonly to: AuditValueType }>>
+
+// A money field (AUDIT_MONEY_FIELDS) travels in yuan like every amount; its caller reads fen.
+const convertMoney =
+  (convert: (amount: number) => number) =>
+  (details: AuditChanges): AuditChanges => {
+    const money = (field: string, value: AuditValueType) =>
+      AUDIT_MONEY_FIELDS.includes(field) && typeof value === 'number' && value >= 0 ? convert(value) : value
+    return Object.fromEntries(
+      Object.entries(details).map(([field, c]) => [
+        field,
+        { from: money(field, c.from), to: money(field, c.to) },
+      ]),
+    )
+  }
+
+const AuditDetails = Schema.Record(Schema.String, Schema.Struct({ from: AuditValue, to: AuditValue })).pipe(
+  Schema.decodeTo(Schema.Record(Schema.String, Schema.Struct({ from: AuditValue, to: AuditValue })), {
+    decode: SchemaGetter.transform(convertMoney(yuanToFen)),
+    encode: SchemaGetter.transform(convertMoney((amount) => fenToYuan(amount as Fen))),
+  }),
+)
+
 export const AuditAnswer = Schema.Struct({
   data: Schema.Array(
     Schema.Struct({
@@ -120,8 +149,8 @@ export const AuditAnswer = Schema.Struct({
       ]),
       action: Schema.Literals(AUDIT_ACTIONS),
       target: Schema.Struct({ type: Schema.Literals(AUDIT_TARGET_TYPES), id: Schema.String }),
-      /** The changed fields only, each from → to (null: not there); money in yuan. */
-      details: Schema.Record(Schema.String, Schema.Struct({ from: AuditValue, to: AuditValue })),
+      /** The changed fields only, each from → to (null: not there); money in yuan on the wire, fen decoded. */
+      details: AuditDetails,
     }),
   ),
   meta: PageMeta,

@@ -1,7 +1,5 @@
 // @vitest-environment happy-dom
 import { describe, expect, it } from 'vitest'
-import { QuoteMemberReveal } from '../../application/browser/quote-member-reveal.use-case.ts'
-import { RevealMember } from '../../application/browser/reveal-member.use-case.ts'
 import { createBrowserContainer } from '../browser.container.ts'
 import type { Token } from '../token.ts'
 import { typedResolver } from '../typed-resolution.ts'
@@ -33,22 +31,23 @@ describe('the web app’s areas', () => {
     expect(Object.keys(AREA_MODULES).length).toBeGreaterThanOrEqual(14)
     const get = typedResolver(createBrowserContainer(window))
     for (const { name, token } of areaTokens) expect(get(token), name).toBeDefined()
-    expect(get(CompaniesTokens.QuoteMemberReveal)).toBeInstanceOf(QuoteMemberReveal)
-    expect(get(CompaniesTokens.RevealMember)).toBeInstanceOf(RevealMember)
   })
 
-  it('make no call without an access token, so the API client is never loaded', async () => {
-    // Nobody has signed in on this device: no token, so no call, and no adapter is ever imported.
+  it('make no call without an access token', async () => {
+    // Nobody has signed in on this device: no token, so no call is made.
     const get = typedResolver(createBrowserContainer(window))
     const unavailable = { _tag: 'TokenUnavailable' }
     expect(await get(OnboardingTokens.OnboardingApi).submit({ skip: true })).toEqual(unavailable)
-    expect(await get(AuditTokens.AuditLogApi).page(1)).toEqual(unavailable)
-    expect(await get(OutboxTokens.OutboxApi).page(1)).toEqual(unavailable)
+    expect(await get(AuditTokens.AuditLogApi).auditLog({ query: { page: 1 } })).toEqual(unavailable)
+    expect(await get(OutboxTokens.OutboxApi).outbox({ query: { page: 1 } })).toEqual(unavailable)
     expect(await get(InvitationsTokens.InvitationsApi).list()).toEqual(unavailable)
     expect(await get(UsersTokens.UserAdminApi).list(1)).toEqual(unavailable)
     expect(await get(SubscriptionTokens.SubscriptionApi).overview()).toEqual(unavailable)
     expect(await get(ActivityTokens.CreditLogApi).page(1)).toEqual(unavailable)
-    expect(await get(CompaniesTokens.CompaniesApi).exportEntitlement()).toEqual(unavailable)
+    expect(await get(CompaniesTokens.CompaniesApi).searchCompanies({ query: { companyName: 'ab' } })).toEqual(
+      unavailable,
+    )
+    expect(await get(CompaniesTokens.PlanFeaturesApi).subscriptionOverview()).toEqual(unavailable)
     expect(await get(EmailFinderTokens.EmailApi).verify(['a@b.example'])).toEqual(unavailable)
   })
 })

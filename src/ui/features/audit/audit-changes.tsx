@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { AuditLogEntry } from '../../../application/browser/ports/audit-log.gateway.port.ts'
+import type { AuditLogEntry } from '../../../application/browser/ports/admin.api.port.ts'
 import { ALL_AUDIT_FIELDS } from '../../../domain/audit/audit-fields.ts'
 import { fieldKey, formatAuditValue } from './audit-value.ts'
 

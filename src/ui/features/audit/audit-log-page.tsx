@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { AuditLogEntry } from '../../../application/browser/ports/audit-log.gateway.port.ts'
+import type { AuditLogEntry } from '../../../application/browser/ports/admin.api.port.ts'
 import { formatDateTime } from '../activity/format-time.ts'
 import { LogPage } from '../activity/log-page.tsx'
 import { Cell } from '../activity/log-table.tsx'

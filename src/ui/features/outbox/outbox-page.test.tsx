@@ -1,45 +1,27 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { InMemoryOutboxGateway } from '../../../application/testing/in-memory-outbox.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { sendOptOutMail } from '../../../composition/testing/outbox-world.fixture.ts'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
 import { row } from '../invitations/testing/page-actions.ts'
 import { renderOutbox } from './testing/render-outbox.tsx'
 
 const LINK = 'https://leads.example/opt-out#token=abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG'
 
-const identityOf = (admin: boolean) => {
-  const identity = new InMemoryIdentity()
-  // The in-memory gateway takes the identity's access token as the admin's.
-  identity.signInDirectly({ sub: 'boss', username: 'boss', email: null, admin })
-  return identity
-}
-
-const gatewayFor = async (identity: InMemoryIdentity) => {
-  const token = await identity.accessToken()
-  const gateway = new InMemoryOutboxGateway(new Set(typeof token === 'string' ? [token] : []))
-  gateway.send({
-    from: 'LeadLens <no-reply@leadlens.example>',
-    to: 'older@home.example',
-    subject: 'Confirm your removal from LeadLens',
-    sentAt: '2026-05-01T09:00:00.000Z',
-    text: 'older',
-  })
-  return gateway.send({
-    from: 'LeadLens <no-reply@leadlens.example>',
-    to: 'ada@home.example',
-    subject: 'Confirm your removal from LeadLens',
-    sentAt: '2026-05-01T10:00:00.000Z',
-    text: `Hello,\n\nTo confirm, open this link:\n  ${LINK}\n\nLeadLens`,
-  })
-}
+// The service's own outbox, with two opt-out confirmations sent one after the other.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  await sendOptOutMail(api, 'older@home.example', `${LINK}-older`)
+  await sendOptOutMail(api, 'ada@home.example', LINK)
+})
+afterAll(() => api.close())
 
 describe('the outbox page', () => {
   let unmount = () => {}
   afterEach(() => unmount())
 
   it('lists the mail newest first; each message opens with its sender, lines and a followable link', async () => {
-    const identity = identityOf(true)
-    const app = await renderOutbox({ identity, gateway: await gatewayFor(identity) })
+    const app = await renderOutbox(api, { admin: true })
     unmount = app.unmount
     await app.until(() => row('ada@home.example') !== undefined)
     expect(document.querySelector('h1')?.textContent).toBe('Outbox')
@@ -48,14 +30,14 @@ describe('the outbox page', () => {
     expect(rows[1]).toContain('older@home.example')
     const newest = row('ada@home.example')
     expect(newest?.querySelector('summary')?.textContent).toContain('Confirm your removal from LeadLens')
-    expect(newest?.textContent).toContain('From LeadLens <no-reply@leadlens.example>')
-    expect(newest?.querySelector('pre')?.textContent).toContain('To confirm, open this link:\n')
-    expect(newest?.querySelector('pre a')?.getAttribute('href')).toBe(LINK)
+    expect(newest?.textContent).toMatch(/From \S.*@/)
+    expect(newest?.querySelector('pre')?.textContent).toContain('To confirm, open this link within 24 hours')
+    // Every link in the text is followable: the profile's, and the confirmation link.
+    expect([...(newest?.querySelectorAll('pre a') ?? [])].map((a) => a.getAttribute('href'))).toContain(LINK)
   })
 
   it('sends someone who is not an admin to /admin/search', async () => {
-    const identity = identityOf(false)
-    const app = await renderOutbox({ identity, gateway: await gatewayFor(identity) })
+    const app = await renderOutbox(api, { admin: false })
     unmount = app.unmount
     await app.until(() => app.router.state.location.pathname === '/admin/search')
   })
