@@ -1,5 +1,6 @@
 // node --import tsx tests/bench/tracing/main.ts [--rounds 4] [--seconds 10] [--connections 8] [--people 60000]
 //   [--ratio 0.1 (the traced process keeps this share of traces; every one when not given)]
+//   [--cpu-prof DIR (CPU profiles of each process, in DIR/tracing-off and DIR/tracing-on)]
 //   [--postgres-url URL (default DATABASE_URL, else the machine's test database)]
 // The overhead of traces on a reveal: tracing on and off, alternating rounds, medians (tracing-overhead.ts).
 import { parseArgs } from 'node:util'
@@ -19,6 +20,7 @@ const { values } = parseArgs({
     connections: { type: 'string' },
     people: { type: 'string' },
     ratio: { type: 'string' },
+    'cpu-prof': { type: 'string' },
     'postgres-url': { type: 'string' },
   },
 })
@@ -30,6 +32,7 @@ const options = {
   connections: positiveOption('connections', values.connections) ?? 8,
   people: positiveOption('people', values.people) ?? 60_000,
   ...(values.ratio === undefined ? {} : { ratio: ratioOption(values.ratio) }),
+  ...(values['cpu-prof'] === undefined ? {} : { cpuProfileDir: values['cpu-prof'] }),
 }
 console.log(
   `Traces on a reveal: ${options.rounds} rounds each side of ${options.seconds} s, ${options.connections} connections, PostgreSQL, ${options.ratio === undefined ? 'every trace' : `${options.ratio * 100}% of traces`} kept`,

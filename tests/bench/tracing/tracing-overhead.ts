@@ -7,6 +7,7 @@
 // all the server's work); reveals a second move with the neighbours' load.
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { join } from 'node:path'
 import { Kysely, PostgresDialect } from 'kysely'
 import pg from 'pg'
 import { startTestIssuer } from '../../../src/adapters/server/auth/testing/test-issuer.ts'
@@ -31,6 +32,8 @@ export type TracingOverheadOptions = {
   readonly people: number
   /** The share of traces kept (OTEL_TRACES_SAMPLER=parentbased_traceidratio); every one when not given. */
   readonly ratio?: number
+  /** A folder for CPU profiles of each process (node --cpu-prof), written when it stops. */
+  readonly cpuProfileDir?: string
 }
 
 type Round = {
@@ -129,14 +132,25 @@ export const tracingOverhead = async (options: TracingOverheadOptions) => {
   })
   const env = { DATABASE_URL: schema.databaseUrl, OIDC_ISSUER: issuer.issuer, OIDC_AUDIENCE: issuer.audience }
   // One after the other: the first migrates the empty schema.
-  const off = await startBenchServer(env)
-  const on = await startBenchServer({
-    ...env,
-    OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
-    ...(options.ratio === undefined
-      ? {}
-      : { OTEL_TRACES_SAMPLER: 'parentbased_traceidratio', OTEL_TRACES_SAMPLER_ARG: String(options.ratio) }),
-  })
+  // A folder per process: each of its threads (the main one, the module loader's) writes a profile.
+  const profiled = (name: string) =>
+    options.cpuProfileDir === undefined
+      ? []
+      : ['--cpu-prof', '--cpu-prof-dir', join(options.cpuProfileDir, name)]
+  const off = await startBenchServer(env, profiled('tracing-off'))
+  const on = await startBenchServer(
+    {
+      ...env,
+      OTEL_EXPORTER_OTLP_ENDPOINT: collector.endpoint,
+      ...(options.ratio === undefined
+        ? {}
+        : {
+            OTEL_TRACES_SAMPLER: 'parentbased_traceidratio',
+            OTEL_TRACES_SAMPLER_ARG: String(options.ratio),
+          }),
+    },
+    profiled('tracing-on'),
+  )
   try {
     const user = 'tracing-bench-user'
     const token = await issuer.token(user, { expiresIn: 6 * 3600 })
