@@ -6,6 +6,8 @@ import type { PostgresPool } from 'kysely'
  * a transaction keeps the connection it began on), from what the watch last saw, so no query waits on
  * a lag check. A replica that refuses a connection is reported (`lost`) and the same call is served by
  * the primary at once. `end` ends the replica's pool only: the primary belongs to the read-write handle.
+ * `Client` and `options` are the primary's: Kysely uses them only to cancel a query on an abort signal,
+ * which the service never gives a read.
  */
 export const readRoutingPool = (
   replica: PostgresPool,
