@@ -37,11 +37,13 @@ export type Download = { readonly filename: string; readonly bytes: Uint8Array }
 /** What a call answers on success: the decoded body, the text of a page or file, or a download. */
 export type AnswerOf<C extends Call> = C['response'] extends WireSchema
   ? C['response']['Type']
-  : C['produces'] extends TextMediaType
-    ? string
-    : C['produces'] extends BinaryMediaType
-      ? Download
-      : undefined
+  : C['download'] extends true
+    ? Download
+    : C['produces'] extends TextMediaType
+      ? string
+      : C['produces'] extends BinaryMediaType
+        ? Download
+        : undefined
 
 /** The codes a call documents itself (its `errors`). */
 export type OwnCodeOf<C extends Call> = C['errors'] extends readonly (infer E)[]

@@ -53,6 +53,11 @@ export type Call = {
   /** A text type is sent as UTF-8 text, a binary type as bytes; errors are JSON whatever this says. */
   readonly produces?: 'application/json' | TextMediaType | BinaryMediaType
   /**
+   * The answer is a file whose type the query chooses (the enrichment result: CSV, or XLSX with
+   * `format=xlsx`): the browser takes its bytes and the name Content-Disposition gives, whatever `produces` says.
+   */
+  readonly download?: true
+  /**
    * The body is not decoded by the service but handed over byte for byte (a payment provider's signed
    * notification, whose signature covers the raw bytes); `body` stays undefined.
    */

@@ -93,11 +93,12 @@ const JobParams = Schema.Struct({
 })
 const MappingBody = Schema.Struct({ mapping: Schema.optionalKey(MappingSchema) })
 
-const JOB_NOT_FOUND: ErrorDoc = {
+// Literal codes (`as const satisfies`), so each call's failure type names them for the UI.
+const JOB_NOT_FOUND = {
   status: 404,
   code: ENRICHMENT_CODES.jobNotFound,
   when: 'no job of yours has this id (or it expired)',
-}
+} as const satisfies ErrorDoc
 const NOT_INCLUDED = {
   status: 403,
   code: ENRICHMENT_CODES.bulkNotIncluded,
@@ -108,11 +109,11 @@ const BAD_MAPPING = {
   code: ENRICHMENT_CODES.badMapping,
   when: 'the mapping names a column the file lacks, one column twice, or nothing to look up',
 } as const satisfies ErrorDoc
-const JOB_STATE: ErrorDoc = {
+const JOB_STATE = {
   status: 409,
   code: ENRICHMENT_CODES.jobState,
   when: 'the job is not in a state that allows this',
-}
+} as const satisfies ErrorDoc
 
 export const uploadEnrichmentFile = defineCall({
   keyScope: 'enrich',
@@ -252,6 +253,7 @@ export const enrichmentResult = defineCall({
   params: JobParams,
   query: Schema.Struct({ format: Schema.optionalKey(Schema.Literals(SPREADSHEET_FORMATS)) }),
   produces: 'text/csv',
+  download: true,
   errors: [JOB_NOT_FOUND],
 })
 

@@ -23,12 +23,13 @@ export const axiosTransport = (baseURL = ''): Transport => {
     responseType: 'arraybuffer',
     transformResponse: (data: unknown) => data,
   })
-  return async ({ method, url, headers, body }) => {
+  return async ({ method, url, headers, body, timeoutMs }) => {
     try {
       const response = await client.request({
         method,
         url,
         headers,
+        ...(timeoutMs === undefined ? {} : { timeout: timeoutMs }),
         ...(body === undefined ? {} : { data: body }),
       })
       const answerHeaders: Record<string, string | undefined> = {}

@@ -59,8 +59,8 @@ const UNEXPECTED = 'an answer of an unexpected shape'
 
 // A success read as the call says it answers: JSON decoded by its schema, text, or a download.
 const answerOf = (call: Call, response: WireResponse): unknown => {
-  if (isTextMediaType(call.produces)) return textOf(response.bytes)
-  if (isBinaryMediaType(call.produces))
+  if (call.download !== true && isTextMediaType(call.produces)) return textOf(response.bytes)
+  if (call.download === true || isBinaryMediaType(call.produces))
     return {
       filename: filenameOf(response.headers['content-disposition']) ?? 'download',
       bytes: response.bytes,
@@ -69,6 +69,12 @@ const answerOf = (call: Call, response: WireResponse): unknown => {
   const decoded = Schema.decodeUnknownResult(call.response)(jsonOf(response.bytes))
   return Result.isSuccess(decoded) ? decoded.success : apiCallFailed(response.status, { message: UNEXPECTED })
 }
+
+// An upload of 20 MB, or a large result file, on a slow line takes longer than the usual 60 s.
+const FILE_TIMEOUT_MS = 10 * 60_000
+
+const carriesAFile = (call: Call) =>
+  call.multipart !== undefined || call.download === true || isBinaryMediaType(call.produces)
 
 const requestOf = (call: Call, input: LooseInput, token: string | null) => {
   const params = encodePart(call.params, input.params)
@@ -87,6 +93,7 @@ const requestOf = (call: Call, input: LooseInput, token: string | null) => {
       ...(json === undefined ? {} : { 'content-type': 'application/json' }),
       ...(input.idempotencyKey === undefined ? {} : { 'idempotency-key': input.idempotencyKey }),
     },
+    ...(carriesAFile(call) ? { timeoutMs: FILE_TIMEOUT_MS } : {}),
     ...(input.form !== undefined
       ? { body: input.form }
       : json === undefined

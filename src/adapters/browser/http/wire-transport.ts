@@ -10,6 +10,8 @@ export type WireRequest = {
   readonly headers: Readonly<Record<string, string>>
   /** JSON text, or a form for an upload. */
   readonly body?: string | FormData
+  /** Longer than SPEC §7's 60 seconds for an upload or a file download (a 20 MB file on a slow line). */
+  readonly timeoutMs?: number
 }
 
 export type WireResponse = {

@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import type {
   EnrichmentJob,
   EnrichmentQuote,
-} from '../../../application/browser/ports/enrichment.gateway.port.ts'
+} from '../../../application/browser/ports/enrichment.api.port.ts'
 import {
   COLUMN_ROLES,
   type ColumnMapping,
@@ -112,22 +112,22 @@ const Preview = ({ job, quote }: { readonly job: EnrichmentJob; readonly quote: 
           </TableRow>
         </TableHeader>
         <TableBody>
-          {quote.preview.map((row, index) => (
+          {quote.preview.map(({ cells, reading }, index) => (
             // biome-ignore lint/suspicious/noArrayIndexKey: preview rows have no identity but their order
             <TableRow key={index}>
               {columnsOf(job).map((column) => (
                 <TableCell key={column.key} className="max-w-48 truncate text-slate-700">
-                  {row.cells[column.position] ?? ''}
+                  {cells[column.position] ?? ''}
                 </TableCell>
               ))}
               <TableCell className="whitespace-nowrap">
-                <span className={row.kind === 'invalid' ? 'text-red-700' : 'text-slate-900'}>
-                  {t(`enrichment.preview.kinds.${row.kind}`)}
+                <span className={reading.kind === 'invalid' ? 'text-red-700' : 'text-slate-900'}>
+                  {t(`enrichment.preview.kinds.${reading.kind}`)}
                 </span>{' '}
                 <span className="text-slate-500">
-                  {row.kind === 'invalid'
-                    ? t(`enrichment.reasons.${row.detail}`, { defaultValue: row.detail })
-                    : row.detail}
+                  {reading.kind === 'invalid'
+                    ? t(`enrichment.reasons.${reading.detail}`, { defaultValue: reading.detail })
+                    : reading.detail}
                 </span>
               </TableCell>
             </TableRow>

@@ -3,6 +3,7 @@ import { FileSpreadsheet, Loader2, Upload } from 'lucide-react'
 import { useState } from 'react'
 import { type FileRejection, useDropzone } from 'react-dropzone'
 import { useTranslation } from 'react-i18next'
+import type { UploadFailureCode } from '../../../application/browser/ports/enrichment.api.port.ts'
 import { MAX_UPLOAD_BYTES } from '../../../domain/enrichment/enrichment-limits.ts'
 import { cn } from '../../lib/cn.ts'
 import { useUploadFile } from './use-enrichment.ts'
@@ -12,7 +13,11 @@ const ACCEPT = {
   'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': ['.xlsx'],
 }
 
-const rejectionCode = (rejections: readonly FileRejection[]) => {
+/** A refusal the page words: one of the upload call's codes, or the picker's own "one file at a time". */
+type Refusal = UploadFailureCode | 'ONE_FILE'
+
+// The picker refuses some files before any call, worded as the service's refusals are.
+const rejectionCode = (rejections: readonly FileRejection[]): Refusal => {
   const code = rejections[0]?.errors[0]?.code
   return code === 'file-too-large'
     ? 'FILE_TOO_LARGE'
@@ -26,7 +31,7 @@ export const UploadDropzone = () => {
   const { t } = useTranslation()
   const upload = useUploadFile()
   const navigate = useNavigate()
-  const [refused, setRefused] = useState<string | null>(null)
+  const [refused, setRefused] = useState<Refusal | null>(null)
   const onDrop = (accepted: File[], rejections: FileRejection[]) => {
     setRefused(null)
     const [file] = accepted

@@ -1,12 +1,12 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Authorised } from '../../../application/browser/authorised.ts'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type {
-  EnrichmentGateway,
+  EnrichmentApi,
   EnrichmentJob,
   ResultFormat,
+  UploadFailureCode,
   UploadFile,
-} from '../../../application/browser/ports/enrichment.gateway.port.ts'
+} from '../../../application/browser/ports/enrichment.api.port.ts'
 import { EnrichmentTokens as T } from '../../../composition/browser/enrichment.area.ts'
 import type { ColumnMapping } from '../../../domain/enrichment/column-mapping.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
@@ -21,23 +21,25 @@ const KEY = ['enrichment'] as const
 
 const isBusy = (job: EnrichmentJob) => job.state === 'running'
 
+// The result's bytes are saved as the service sent them (the CSV with its byte-order mark).
+const RESULT_TYPES = {
+  csv: 'text/csv;charset=utf-8',
+  xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+} as const satisfies Record<ResultFormat, string>
+
 /** GET /api/enrichment/jobs: the user's jobs, asked again while any of them works. */
-export const enrichmentJobsQuery = (api: Authorised<EnrichmentGateway>, report: ReportFailure) =>
+export const enrichmentJobsQuery = (api: EnrichmentApi, report: ReportFailure) =>
   queryOptions({
     queryKey: [...KEY, 'jobs'],
-    queryFn: async () => dataOrThrow(await api.list(), report),
+    queryFn: async () => dataOrThrow(await api.listEnrichmentJobs(), report),
     refetchInterval: (query) => (query.state.data?.jobs.some(isBusy) ? POLL_MS : false),
   })
 
 /** GET /api/enrichment/jobs/{id}: one job, asked again while it works. */
-export const enrichmentJobQuery = (
-  api: Authorised<EnrichmentGateway>,
-  report: ReportFailure,
-  jobId: string,
-) =>
+export const enrichmentJobQuery = (api: EnrichmentApi, report: ReportFailure, jobId: string) =>
   queryOptions({
     queryKey: [...KEY, 'job', jobId],
-    queryFn: async () => dataOrThrow(await api.get(jobId), report),
+    queryFn: async () => dataOrThrow(await api.getEnrichmentJob({ params: { id: jobId } }), report),
     refetchInterval: (query) =>
       query.state.data !== undefined && isBusy(query.state.data) ? POLL_MS : false,
   })
@@ -54,7 +56,8 @@ export const useEnrichmentQuote = (jobId: string, mapping: ColumnMapping, enable
   const report = useFailureReporter('api')
   return useQuery({
     queryKey: [...KEY, 'quote', jobId, mapping],
-    queryFn: async () => dataOrThrow(await api.quote(jobId, mapping), report),
+    queryFn: async () =>
+      dataOrThrow(await api.quoteEnrichmentJob({ params: { id: jobId }, body: { mapping } }), report),
     enabled,
     placeholderData: (previous) => previous,
   })
@@ -69,8 +72,12 @@ export const useUploadFile = () => {
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (file: UploadFile): Promise<EnrichmentJob | { readonly refused: string }> => {
-      const answer = await api.upload(file)
+    mutationFn: async (
+      file: UploadFile,
+    ): Promise<EnrichmentJob | { readonly refused: UploadFailureCode }> => {
+      const form = new FormData()
+      form.append('file', file.blob, file.name)
+      const answer = await api.uploadEnrichmentFile({ form })
       if (isCallFailure(answer)) {
         if (
           answer._tag === 'ApiCallFailed' &&
@@ -101,10 +108,10 @@ export const useJobAction = (jobId: string) => {
     ) =>
       dataOrThrow(
         await (action.kind === 'start'
-          ? api.start(jobId, action.mapping)
+          ? api.startEnrichmentJob({ params: { id: jobId }, body: { mapping: action.mapping } })
           : action.kind === 'cancel'
-            ? api.cancel(jobId)
-            : api.resume(jobId)),
+            ? api.cancelEnrichmentJob({ params: { id: jobId } })
+            : api.resumeEnrichmentJob({ params: { id: jobId } })),
         report,
       ),
     onSuccess: (job) => {
@@ -121,8 +128,11 @@ export const useDownloadResult = (jobId: string) => {
   const report = useFailureReporter('api')
   return useMutation({
     mutationFn: async (format: ResultFormat) => {
-      const file = dataOrThrow(await api.result(jobId, format), report)
-      saveFile(file.name, file.blob)
+      const file = dataOrThrow(
+        await api.enrichmentResult({ params: { id: jobId }, query: { format } }),
+        report,
+      )
+      saveFile(file.filename, new Blob([file.bytes as BlobPart], { type: RESULT_TYPES[format] }))
     },
   })
 }
@@ -130,5 +140,5 @@ export const useDownloadResult = (jobId: string) => {
 /** POST /api/enrichment/jobs/{id}/add-to-list with a list of the user's (the picker makes a new one first). */
 export const useAddFoundToList = (jobId: string) => {
   const api = useUseCase(T.EnrichmentApi)
-  return (listId: string) => api.addFoundToList(jobId, { listId })
+  return (listId: string) => api.addEnrichmentFoundToList({ params: { id: jobId }, body: { listId } })
 }
