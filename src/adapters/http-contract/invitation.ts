@@ -3,9 +3,11 @@ import { INVITATION_STATUSES } from '../../domain/invitations/invitation.ts'
 import { REMARK_MAX_LENGTH } from '../../domain/invitations/remark.ts'
 import { defineCall, type ErrorDoc } from './call.ts'
 import { ERROR_CODES } from './error-codes.ts'
-import { IsoDate, isPrintable, isPrintableLines, Ok, Text, Yuan } from './wire-schemas.ts'
+import { IsoAsInstant, isPrintable, isPrintableLines, Ok, Text, Yuan, YuanAsFen } from './wire-schemas.ts'
 
-// The invitation calls: money in yuan (numbers like 12.5), times as ISO 8601 strings. Input bounds here
+// The invitation calls: money in yuan (numbers like 12.5), times as ISO 8601 strings on the wire; the
+// admin answers decode to fen and instants (YuanAsFen, IsoAsInstant), so the admin page reads them as they
+// are. The check a buyer makes (validateInviteCode) keeps yuan: the pricing area converts it itself. Input bounds here
 // only keep absurd payloads out; the product's rules (name length, code shape, discount range) are the
 // domain's, so their failures get their own codes and messages.
 
@@ -39,20 +41,20 @@ export const InvitationAnswer = Schema.Struct({
     remark: Schema.NullOr(Schema.String),
   }),
   inviteCode: Schema.String,
-  discountAmount: Yuan.annotate({ description: 'yuan' }),
+  discountAmount: YuanAsFen.annotate({ description: 'yuan' }),
   status: Schema.Literals(INVITATION_STATUSES),
-  createdAt: IsoDate,
-  updatedAt: IsoDate,
+  createdAt: IsoAsInstant,
+  updatedAt: IsoAsInstant,
 })
 
 export const UsageAnswer = Schema.Struct({
   id: Schema.String,
   userName: Schema.String,
   userEmail: Schema.NullOr(Schema.String),
-  originalAmount: Yuan.annotate({ description: 'yuan' }),
-  discountAmount: Yuan.annotate({ description: 'yuan, as taken off (never more than the price)' }),
-  finalAmount: Yuan.annotate({ description: 'yuan' }),
-  createdAt: IsoDate,
+  originalAmount: YuanAsFen.annotate({ description: 'yuan' }),
+  discountAmount: YuanAsFen.annotate({ description: 'yuan, as taken off (never more than the price)' }),
+  finalAmount: YuanAsFen.annotate({ description: 'yuan' }),
+  createdAt: IsoAsInstant,
 })
 
 export const ValidateAnswer = Schema.Union([
@@ -64,18 +66,20 @@ export const ValidateAnswer = Schema.Union([
   Schema.Struct({ valid: Schema.Literal(false) }),
 ])
 
-const NOT_FOUND: ErrorDoc = {
+// Literal codes (`as const satisfies`), so each call's failure type names them and a UI comparing with
+// one fails to compile when it is renamed here.
+const NOT_FOUND = {
   status: 404,
   code: 'INVITATION_NOT_FOUND',
   when: 'no such invitation (or deleted)',
-}
-const FORM_ERRORS: readonly ErrorDoc[] = [
+} as const satisfies ErrorDoc
+const FORM_ERRORS = [
   { status: 400, code: 'INVALID_DISTRIBUTOR_NAME', when: 'the name is blank or longer than 100' },
   { status: 400, code: ERROR_CODES.invalidInviteCode, when: 'a typed code is not 4–32 of A–Z, 0–9, - and _' },
   { status: 400, code: 'INVALID_DISCOUNT_AMOUNT', when: 'not 0.01–1,000,000 yuan in steps of 0.01' },
   { status: 400, code: 'INVALID_DISTRIBUTOR_EMAIL', when: 'an email is given and is not an address' },
   { status: 409, code: 'INVITE_CODE_TAKEN', when: 'another live invitation holds the code' },
-]
+] as const satisfies readonly ErrorDoc[]
 
 export const listInvitations = defineCall({
   method: 'GET',

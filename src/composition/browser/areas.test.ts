@@ -40,7 +40,7 @@ describe('the web app’s areas', () => {
     expect(await get(OnboardingTokens.OnboardingApi).submit({ skip: true })).toEqual(unavailable)
     expect(await get(AuditTokens.AuditLogApi).auditLog({ query: { page: 1 } })).toEqual(unavailable)
     expect(await get(OutboxTokens.OutboxApi).outbox({ query: { page: 1 } })).toEqual(unavailable)
-    expect(await get(InvitationsTokens.InvitationsApi).list()).toEqual(unavailable)
+    expect(await get(InvitationsTokens.InvitationsApi).listInvitations()).toEqual(unavailable)
     expect(await get(UsersTokens.UserAdminApi).list(1)).toEqual(unavailable)
     expect(await get(SubscriptionTokens.SubscriptionApi).overview()).toEqual(unavailable)
     expect(await get(ActivityTokens.CreditLogApi).page(1)).toEqual(unavailable)

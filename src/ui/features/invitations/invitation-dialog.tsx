@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
+import type { InvitationCode } from '../../../application/browser/ports/invitations.api.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { toast } from '../toast/toast.ts'

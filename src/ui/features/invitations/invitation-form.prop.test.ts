@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { validateDiscountAmount } from '../../../domain/invitations/discount-amount.ts'
+import { type Fen, fenToYuan } from '../../../domain/shared/money.ts'
 import { emptyInvitationForm, type InvitationFormValues, readInvitationForm } from './invitation-form.ts'
 
 const text = fc.oneof(
@@ -29,7 +30,10 @@ describe('invitation form', () => {
           expect(Object.keys(reading.errors).length).toBeGreaterThan(0)
           return
         }
-        expect(reading.form.discountAmount).toBe(validateDiscountAmount(typed.discountAmount))
+        // The domain reads fen; the form sends them as yuan, exactly.
+        const fen = validateDiscountAmount(typed.discountAmount)
+        expect(typeof fen).toBe('number')
+        expect(reading.form.discountAmount).toBe(fenToYuan(fen as Fen))
         expect(reading.form.inviteCode).toBe((reading.form.inviteCode ?? '').toUpperCase())
         expect(reading.form.distributorName).toBe(reading.form.distributorName.trim())
       }),

@@ -4,7 +4,7 @@ import { emptyInvitationForm, readInvitationForm } from './invitation-form.ts'
 const filled = { ...emptyInvitationForm, distributorName: 'Acme', discountAmount: '12.5' }
 
 describe('readInvitationForm', () => {
-  it('reads a full form: trimmed texts, the code upper-case, the discount in fen', () => {
+  it('reads a full form: trimmed texts, the code upper-case, the discount in yuan as the wire takes it (checked in fen)', () => {
     expect(
       readInvitationForm({
         distributorName: '  Acme   Trading ',
@@ -19,7 +19,7 @@ describe('readInvitationForm', () => {
         distributorName: 'Acme Trading',
         distributorEmail: 'sales@acme.example',
         remark: 'fair',
-        discountAmount: 1250,
+        discountAmount: 12.5,
         inviteCode: 'SPRING-25',
       },
     })

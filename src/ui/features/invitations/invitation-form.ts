@@ -1,7 +1,7 @@
 import type {
   InvitationCode,
   InvitationCodeForm,
-} from '../../../application/browser/ports/invitations.gateway.port.ts'
+} from '../../../application/browser/ports/invitations.api.port.ts'
 import { validateDiscountAmount } from '../../../domain/invitations/discount-amount.ts'
 import { validateDistributorEmail } from '../../../domain/invitations/distributor-email.ts'
 import { validateDistributorName } from '../../../domain/invitations/distributor-name.ts'
@@ -85,7 +85,8 @@ export const readInvitationForm = (values: InvitationFormValues): InvitationForm
     _tag: 'Valid',
     form: {
       distributorName: name,
-      discountAmount: discount,
+      // Checked in fen by the domain's rule; the wire takes yuan.
+      discountAmount: fenToYuan(discount),
       inviteCode: code,
       distributorEmail: email,
       remark: remark === '' ? null : remark,

@@ -1,9 +1,16 @@
 // @vitest-environment happy-dom
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { InMemoryInvitationsGateway } from '../../../application/testing/in-memory-invitations.gateway.ts'
-import { instant } from '../../../domain/shared/instant.ts'
-import { yuanToFen } from '../../../domain/shared/money.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { injectTransport } from '../../../adapters/browser/http/inject-transport.ts'
+import type { InvitationCodeForm } from '../../../application/browser/ports/invitations.api.port.ts'
+import {
+  anInvitation,
+  aPaidOrderWith,
+  deleteInvitation,
+  INVITATIONS_WORLD_SECRET,
+} from '../../../composition/testing/invitations-world.fixture.ts'
+import { failingTransport } from '../../testing/failing-transport.fixture.ts'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
 import { formatDayTime } from './format-date.ts'
 import {
   alertDialog,
@@ -16,18 +23,18 @@ import {
   row,
   type,
 } from './testing/page-actions.ts'
-import { renderInvitations, signedInIdentity } from './testing/render-invitations.tsx'
+import { renderInvitations } from './testing/render-invitations.tsx'
 
-const withCode = async (gateway: InMemoryInvitationsGateway, inviteCode: string, extra = {}) => {
-  const made = await gateway.create('t', {
-    distributorName: 'Acme Trading',
-    discountAmount: yuanToFen(12.5),
-    inviteCode,
-    ...extra,
-  })
-  if ('_tag' in made) throw new Error('not created')
-  return made
-}
+// One service for the file: its invitations are the page's. The tests that need an empty list run
+// first; every other test makes codes of its own.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi({ PAYMENT_SECRET: INVITATIONS_WORLD_SECRET })
+})
+afterAll(() => api.close())
+
+const withCode = (inviteCode: string, extra: Partial<InvitationCodeForm> = {}) =>
+  anInvitation(api, { distributorName: 'Acme Trading', discountAmount: 12.5, inviteCode, ...extra })
 
 describe('admin invitations page', () => {
   let unmount = () => {}
@@ -36,24 +43,50 @@ describe('admin invitations page', () => {
     vi.restoreAllMocks()
     toast.dismiss()
   })
-  const render = async (options: Parameters<typeof renderInvitations>[0] = {}) => {
-    const app = await renderInvitations(options)
+  const render = async (options: Parameters<typeof renderInvitations>[1] = {}) => {
+    const app = await renderInvitations(api, options)
     unmount = app.unmount
     return app
   }
+  type App = Awaited<ReturnType<typeof render>>
+  // The list has loaded: the empty state or a row.
+  const loaded = (app: App) =>
+    app.until(() => app.text().includes('No invitations yet') || document.querySelector('tbody tr') !== null)
 
   it('sends someone who is not an admin to /admin/search, without asking for the codes', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    const app = await render({ identity: signedInIdentity(false), gateway })
+    const app = await render({ admin: false })
     await app.until(() => app.router.state.location.pathname === '/admin/search')
     expect(app.text()).toContain('search page')
-    expect(gateway.calls).toEqual([])
+    expect(app.calls).toEqual([])
+  })
+
+  // First: nothing has been made yet.
+  it('with no codes, says so and offers to create one', async () => {
+    const app = await render()
+    await app.until(() => app.text().includes('No invitations yet'))
+    await click('Create invitation')
+    expect(dialog()?.textContent).toContain('Distributor name')
+  })
+
+  // Second: its code is the only one, so deleting it empties the list again.
+  it('asks before deleting, then deletes', async () => {
+    await withCode('BYE1')
+    const app = await render()
+    await app.until(() => row('BYE1') !== undefined)
+    await click('Delete BYE1')
+    expect(alertDialog()?.textContent).toContain('Are you sure you want to delete this invitation?')
+    await click('Cancel')
+    expect(app.calls).not.toContain('deleteInvitation')
+    await click('Delete BYE1')
+    await click('Delete', alertDialog() ?? document)
+    await app.until(() => app.text().includes('Invitation deleted'))
+    expect(row('BYE1')).toBeUndefined()
+    expect(app.text()).toContain('No invitations yet')
   })
 
   it('lists each code with its distributor, discount in yuan, status and actions', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'SPRING25', { distributorEmail: 'sales@acme.example', remark: 'trade fair' })
-    const app = await render({ gateway })
+    await withCode('SPRING25', { distributorEmail: 'sales@acme.example', remark: 'trade fair' })
+    const app = await render()
     await app.until(() => row('SPRING25') !== undefined)
     expect(document.querySelector('h1')?.textContent).toBe('Invitations')
     const line = row('SPRING25')
@@ -72,30 +105,23 @@ describe('admin invitations page', () => {
   })
 
   it('shows when each code was created with its time, as the usage history does (issue 24, item 9)', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    const made = await withCode(gateway, 'TIMED01')
-    const app = await render({ gateway })
+    const made = await withCode('TIMED01')
+    const app = await render()
     await app.until(() => row('TIMED01') !== undefined)
     expect(row('TIMED01')?.textContent).toContain(formatDayTime(made.createdAt, 'en'))
     expect(formatDayTime(made.createdAt, 'en')).toMatch(/\d{1,2}:\d{2}/)
   })
 
-  it('with no codes, says so and offers to create one', async () => {
-    const app = await render()
-    await app.until(() => app.text().includes('No invitations yet'))
-    await click('Create invitation')
-    expect(dialog()?.textContent).toContain('Distributor name')
-  })
-
   it('creates a code with an empty code box: the service generates it', async () => {
     const app = await render()
-    await app.until(() => app.text().includes('No invitations yet'))
+    await loaded(app)
     await click('Create invitation')
     await type('Distributor name', 'Beta Resellers')
     await type('Discount amount', '30')
     await click('Create')
     await app.until(() => app.text().includes('Invitation created'))
     expect(dialog()).toBeNull()
+    await app.until(() => row('Beta Resellers') !== undefined)
     const code = row('Beta Resellers')?.querySelector('code')?.textContent
     expect(code).toMatch(/^[A-Z0-9]{8}$/)
     expect(row('Beta Resellers')?.textContent).toContain('¥30')
@@ -103,7 +129,7 @@ describe('admin invitations page', () => {
 
   it('creates a code made with Generate: 8 upper-case letters and digits, shown before saving', async () => {
     const app = await render()
-    await app.until(() => app.text().includes('No invitations yet'))
+    await loaded(app)
     await click('Create invitation')
     await click('Generate')
     const generated = field('Invitation code').value
@@ -119,14 +145,14 @@ describe('admin invitations page', () => {
     'refuses a discount of %s beside the field, and sends nothing',
     async (amount) => {
       const app = await render()
-      await app.until(() => app.text().includes('No invitations yet'))
+      await loaded(app)
       await click('Create invitation')
       await type('Distributor name', 'Acme')
       await type('Discount amount', amount)
       await click('Create')
       expect(fieldError('Discount amount')).toBe('Discount amount must be at least 0.01')
       expect(field('Discount amount').getAttribute('aria-invalid')).toBe('true')
-      expect(app.gateway.calls).not.toContain('create')
+      expect(app.calls).not.toContain('createInvitation')
       await type('Discount amount', '0.01')
       expect(fieldError('Discount amount')).toBeNull()
     },
@@ -134,7 +160,7 @@ describe('admin invitations page', () => {
 
   it('names a missing distributor and a malformed email beside their fields', async () => {
     const app = await render()
-    await app.until(() => app.text().includes('No invitations yet'))
+    await loaded(app)
     await click('Create invitation')
     await type('Distributor email', 'not-an-email')
     await type('Discount amount', '5')
@@ -144,9 +170,8 @@ describe('admin invitations page', () => {
   })
 
   it('shows the service’s message when it refuses a create (a code already taken)', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'TAKEN1')
-    const app = await render({ gateway })
+    await withCode('TAKEN1')
+    const app = await render()
     await app.until(() => row('TAKEN1') !== undefined)
     await click('Create invitation')
     await type('Distributor name', 'Other')
@@ -158,20 +183,20 @@ describe('admin invitations page', () => {
   })
 
   it('without a server message, a failed create says so in the fallback words', async () => {
-    const app = await render()
-    await app.until(() => app.text().includes('No invitations yet'))
+    const transport = failingTransport(injectTransport(api.app))
+    const app = await render({ transport })
+    await loaded(app)
     await click('Create invitation')
     await type('Distributor name', 'Other')
     await type('Discount amount', '5')
-    app.gateway.failNext(400)
+    transport.failNext(400)
     await click('Create')
     await app.until(() => app.text().includes('Failed to create invitation'))
   })
 
   it('edits every field of a code', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'OLD1', { distributorEmail: 'old@acme.example' })
-    const app = await render({ gateway })
+    await withCode('OLD1', { distributorEmail: 'old@acme.example' })
+    const app = await render()
     await app.until(() => row('OLD1') !== undefined)
     await click('Edit OLD1')
     expect(field('Distributor name').value).toBe('Acme Trading')
@@ -184,70 +209,47 @@ describe('admin invitations page', () => {
     await type('Invitation code', 'NEW2')
     await click('Save')
     await app.until(() => app.text().includes('Invitation updated'))
+    await app.until(() => row('NEW2') !== undefined)
     const line = row('NEW2')
     for (const text of ['Acme Global', 'new@acme.example', 'renewed', '¥20'])
       expect(line?.textContent).toContain(text)
     expect(row('OLD1')).toBeUndefined()
   })
 
-  it('asks before deleting, then deletes', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'BYE1')
-    const app = await render({ gateway })
-    await app.until(() => row('BYE1') !== undefined)
-    await click('Delete BYE1')
-    expect(alertDialog()?.textContent).toContain('Are you sure you want to delete this invitation?')
-    await click('Cancel')
-    expect(gateway.calls).not.toContain('remove')
-    await click('Delete BYE1')
-    await click('Delete', alertDialog() ?? document)
-    await app.until(() => app.text().includes('Invitation deleted'))
-    expect(row('BYE1')).toBeUndefined()
-    expect(app.text()).toContain('No invitations yet')
-  })
-
   it('switches a code off and on, saying so each time', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'FLIP1')
-    const app = await render({ gateway })
+    await withCode('FLIP1')
+    const app = await render()
     await app.until(() => row('FLIP1') !== undefined)
     await click('Code FLIP1 active')
     await app.until(() => app.text().includes('Invitation deactivated'))
-    expect(button('Code FLIP1 active').getAttribute('aria-checked')).toBe('false')
+    await app.until(() => button('Code FLIP1 active').getAttribute('aria-checked') === 'false')
     expect(row('FLIP1')?.textContent).toContain('Inactive')
     await click('Code FLIP1 active')
     await app.until(() => app.text().includes('Invitation activated'))
-    expect(button('Code FLIP1 active').getAttribute('aria-checked')).toBe('true')
+    await app.until(() => button('Code FLIP1 active').getAttribute('aria-checked') === 'true')
   })
 
   it('a failed switch says so and leaves the status as it was', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'STAY1')
-    const app = await render({ gateway })
+    const { id } = await withCode('STAY1')
+    const app = await render()
     await app.until(() => row('STAY1') !== undefined)
-    gateway.failNext(404, 'Invitation not found')
+    // Deleted by another administrator meanwhile: the service answers 404 INVITATION_NOT_FOUND.
+    await deleteInvitation(api, id)
     await click('Code STAY1 active')
     await app.until(() => app.text().includes('Failed to change invitation status'))
     expect(button('Code STAY1 active').getAttribute('aria-checked')).toBe('true')
   })
 
   it('shows a code’s usage history, and says when there is none', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    const used = await withCode(gateway, 'USED1')
-    await withCode(gateway, 'UNUSED1')
-    gateway.addUsage(used.id, {
-      userName: 'Ann Buyer',
-      userEmail: 'ann@buyer.example',
-      originalAmount: yuanToFen(350),
-      discountAmount: yuanToFen(12.5),
-      finalAmount: yuanToFen(337.5),
-      createdAt: instant(Date.UTC(2026, 1, 2, 12)),
-    })
-    const app = await render({ gateway })
+    await withCode('USED1')
+    await withCode('UNUSED1')
+    // A real MONTHLY_BASIC order (¥280) paid with the code's ¥12.50 off.
+    await aPaidOrderWith(api, 'USED1', { id: 'ann', name: 'Ann Buyer', email: 'ann@buyer.example' })
+    const app = await render()
     await app.until(() => row('USED1') !== undefined)
     await click('Usage history of USED1')
     await app.until(() => dialog()?.textContent?.includes('Ann Buyer') ?? false)
-    for (const text of ['ann@buyer.example', '¥350', '¥12.50', '¥337.50', '2026'])
+    for (const text of ['ann@buyer.example', '¥280', '¥12.50', '¥267.50', String(new Date().getFullYear())])
       expect(dialog()?.textContent).toContain(text)
     await click('Close')
     await click('Usage history of UNUSED1')
@@ -257,9 +259,8 @@ describe('admin invitations page', () => {
   it('copies a code and says so', async () => {
     const writeText = vi.fn(async () => {})
     Object.defineProperty(navigator, 'clipboard', { value: { writeText }, configurable: true })
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'COPY1')
-    const app = await render({ gateway })
+    await withCode('COPY1')
+    const app = await render()
     await app.until(() => row('COPY1') !== undefined)
     await click('Copy code COPY1')
     await app.until(() => app.text().includes('Invitation code copied to clipboard'))
@@ -267,17 +268,19 @@ describe('admin invitations page', () => {
   })
 
   it('a list that cannot be loaded is toasted (SPEC §8) and can be tried again', async () => {
-    const gateway = new InMemoryInvitationsGateway().failNext(403, 'Forbidden')
-    const app = await render({ gateway })
+    const transport = failingTransport(injectTransport(api.app)).failNext(403, {
+      code: 'FORBIDDEN',
+      message: 'Forbidden',
+    })
+    const app = await render({ transport })
     await app.until(() => app.text().includes('Failed to load invitations'))
     await click('Try again')
-    await app.until(() => app.text().includes('No invitations yet'))
+    await app.until(() => row('COPY1') !== undefined)
   })
 
   it('speaks Chinese: the page, the rule’s message and the confirmation', async () => {
-    const gateway = new InMemoryInvitationsGateway()
-    await withCode(gateway, 'ZHONG1')
-    const app = await render({ gateway, language: 'zh' })
+    await withCode('ZHONG1')
+    const app = await render({ language: 'zh' })
     await app.until(() => row('ZHONG1') !== undefined)
     expect(document.querySelector('h1')?.textContent).toBe('邀请码管理')
     await click('创建邀请码')

@@ -1,7 +1,7 @@
 import { Plus, Ticket } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
+import type { InvitationCode } from '../../../application/browser/ports/invitations.api.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useAlertDialog } from '../alert/alert-dialog-provider.tsx'
 import { RequireAdmin } from '../dashboard/require-admin.tsx'

@@ -1,7 +1,7 @@
 import { History, Pencil, Trash2 } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
+import type { InvitationCode } from '../../../application/browser/ports/invitations.api.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { formatYuan } from '../pricing/format-yuan.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
+import type { InvitationCode } from '../../../application/browser/ports/invitations.api.port.ts'
 import { toggledStatus } from '../../../domain/invitations/invitation.ts'
 import { Switch } from '../../components/ui/switch.tsx'
 import { toast } from '../toast/toast.ts'

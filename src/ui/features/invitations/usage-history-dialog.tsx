@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { InvitationCode } from '../../../application/browser/ports/invitations.gateway.port.ts'
+import type { InvitationCode } from '../../../application/browser/ports/invitations.api.port.ts'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { formatYuan } from '../pricing/format-yuan.ts'

@@ -6,9 +6,10 @@ import type { InviteCodeCheck } from '../../../../application/server/validate-in
 import { fenToYuan } from '../../../../domain/shared/money.ts'
 import type { InvitationAnswer, UsageAnswer, ValidateAnswer } from '../../../http-contract/invitation.ts'
 
+// The service sends the wire form (yuan, ISO 8601); the browser's client decodes it.
 const iso = (at: number) => new Date(at).toISOString()
 
-export const invitationView = (i: StoredInvitation): typeof InvitationAnswer.Type => ({
+export const invitationView = (i: StoredInvitation): typeof InvitationAnswer.Encoded => ({
   id: i.id,
   distributor: { ...i.distributor },
   inviteCode: i.inviteCode,
@@ -19,7 +20,7 @@ export const invitationView = (i: StoredInvitation): typeof InvitationAnswer.Typ
 })
 
 // The spec's columns only: order and user ids stay inside the service.
-export const usageView = (u: StoredUsage): typeof UsageAnswer.Type => ({
+export const usageView = (u: StoredUsage): typeof UsageAnswer.Encoded => ({
   id: u.id,
   userName: u.userName,
   userEmail: u.userEmail,
