@@ -37,7 +37,9 @@ describe('the web app’s areas', () => {
     // Nobody has signed in on this device: no token, so no call is made.
     const get = typedResolver(createBrowserContainer(window))
     const unavailable = { _tag: 'TokenUnavailable' }
-    expect(await get(OnboardingTokens.OnboardingApi).submit({ skip: true })).toEqual(unavailable)
+    expect(await get(OnboardingTokens.OnboardingApi).completeOnboarding({ body: { skip: true } })).toEqual(
+      unavailable,
+    )
     expect(await get(AuditTokens.AuditLogApi).auditLog({ query: { page: 1 } })).toEqual(unavailable)
     expect(await get(OutboxTokens.OutboxApi).outbox({ query: { page: 1 } })).toEqual(unavailable)
     expect(await get(InvitationsTokens.InvitationsApi).listInvitations()).toEqual(unavailable)

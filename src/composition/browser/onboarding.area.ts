@@ -1,20 +1,17 @@
 import type { Container } from 'inversify'
-import type { Authorised } from '../../application/browser/authorised.ts'
-import type { OnboardingGateway } from '../../application/browser/ports/onboarding.gateway.port.ts'
+import type { OnboardingApi, OnboardingCalls } from '../../application/browser/ports/onboarding.api.port.ts'
 import { token } from '../token.ts'
-import { bindApi } from './bind-api.ts'
-import { lazyGateway, sharedApiClient } from './lazy-gateway.ts'
+import { bindContractApi } from './contract-api.ts'
 
 /** The dashboard's first-login onboarding dialog: POST /user/collection. */
 export const OnboardingTokens = {
-  OnboardingApi: token<Authorised<OnboardingGateway>>('OnboardingApi'),
+  OnboardingApi: token<OnboardingApi>('OnboardingApi'),
 } as const
 
-/** The axios adapter loads on the first submission. */
-export const bindOnboardingArea = (container: Container): void => {
-  const gateway = lazyGateway<OnboardingGateway>(async () => {
-    const { AxiosOnboardingGateway } = await import('../../adapters/browser/http/axios-onboarding.gateway.ts')
-    return new AxiosOnboardingGateway(await sharedApiClient())
-  })
-  bindApi(container, OnboardingTokens.OnboardingApi, gateway)
-}
+/** The user area's contract loads on the first submission; the dialog is given its one call. */
+export const bindOnboardingArea = (container: Container): void =>
+  bindContractApi(container, OnboardingTokens.OnboardingApi, () =>
+    import('../../adapters/http-contract/user.ts').then(
+      ({ completeOnboarding }): OnboardingCalls => ({ completeOnboarding }),
+    ),
+  )

@@ -1,11 +1,31 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { InMemoryOnboardingGateway } from '../../../application/testing/in-memory-onboarding.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { injectTransport } from '../../../adapters/browser/http/inject-transport.ts'
+import type { WireRequest } from '../../../adapters/browser/http/wire-transport.ts'
+import { InMemoryIdentity, type TestAccount } from '../../../application/testing/in-memory-identity.ts'
+import { onboardingOf } from '../../../composition/testing/onboarding-world.fixture.ts'
+import { failingTransport } from '../../testing/failing-transport.fixture.ts'
+import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { renderDashboard } from './testing/render-dashboard.tsx'
 
-const ann = { sub: 'user-1', username: 'ann', email: 'ann@x.example', admin: false }
+// The dialog's answers go to the real service (user info stays in memory, as the dashboard's frame is
+// tested): each test signs in as a new user, who has not answered yet.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+})
+afterAll(() => api.close())
+
+let users = 0
+const newAnn = (): TestAccount => ({
+  sub: `ann-${++users}`,
+  username: 'ann',
+  email: 'ann@x.example',
+  admin: false,
+})
+
+const stored = (account: TestAccount) => onboardingOf(api, account.sub)
 
 const dialog = () => document.querySelector('[role="dialog"]')
 const select = (label: string) => {
@@ -24,12 +44,22 @@ const choose = (label: string, value: string) =>
 describe('the onboarding dialog', () => {
   let unmount = () => {}
   afterEach(() => unmount())
-  const render = async (collectionId: string | null, onboarding = new InMemoryOnboardingGateway()) => {
+  const render = async (collectionId: string | null, options: { readonly failNext?: number } = {}) => {
+    const ann = newAnn()
     const identity = new InMemoryIdentity()
-    identity.signInDirectly(ann)
-    const app = await renderDashboard({ identity, path: '/admin/search', collectionId, onboarding })
+    identity.signInDirectly(ann, await tokenFor(api, ann))
+    // Every request the dialog makes, as sent (a failure put in front of one still counts as sent).
+    const sent: WireRequest[] = []
+    const failing = failingTransport(injectTransport(api.app))
+    if (options.failNext !== undefined) failing.failNext(options.failNext)
+    const transport = async (request: WireRequest) => {
+      sent.push(request)
+      return failing(request)
+    }
+    const app = await renderDashboard({ identity, path: '/admin/search', collectionId, api, transport })
     unmount = app.unmount
-    return app
+    const bodies = () => sent.map((request) => JSON.parse(String(request.body)) as unknown)
+    return { ...app, ann, bodies }
   }
 
   it('asks a user without a collectionId, with the defaults chosen', async () => {
@@ -70,10 +100,16 @@ describe('the onboarding dialog', () => {
     await choose('What will you mainly use it for?', 'RECRUITMENT')
     await act(async () => button('Confirm').click())
     await app.settle()
-    expect(app.onboarding.submissions.map((s) => s.body)).toEqual([
-      { industry: 'FINANCE', country: 'EUROPE', companySize: 'FROM_51_TO_200', toolPurpose: 'RECRUITMENT' },
-    ])
-    expect(dialog()).toBeNull()
+    const answers = {
+      industry: 'FINANCE',
+      country: 'EUROPE',
+      companySize: 'FROM_51_TO_200',
+      toolPurpose: 'RECRUITMENT',
+    }
+    expect(app.bodies()).toEqual([answers])
+    // Closed once the service answered.
+    await app.until(() => dialog() === null)
+    expect(await stored(app.ann)).toEqual({ collectionId: expect.any(String), onboarding: answers })
     // User info was read again, and now carries the collectionId.
     expect(app.userInfo.tokens.length).toBeGreaterThan(1)
     await app.settle()
@@ -84,8 +120,9 @@ describe('the onboarding dialog', () => {
     const app = await render(null)
     await act(async () => button('Skip').click())
     await app.settle()
-    expect(app.onboarding.submissions.map((s) => s.body)).toEqual([{ skip: true }])
-    expect(dialog()).toBeNull()
+    expect(app.bodies()).toEqual([{ skip: true }])
+    await app.until(() => dialog() === null)
+    expect(await stored(app.ann)).toEqual({ collectionId: expect.any(String), onboarding: null })
   })
 
   it('is not shown to a user who has a collectionId', async () => {
@@ -95,10 +132,11 @@ describe('the onboarding dialog', () => {
   })
 
   it('stays open and says so when the service fails', async () => {
-    const app = await render(null, new InMemoryOnboardingGateway().failNext(500))
+    const app = await render(null, { failNext: 500 })
     await act(async () => button('Confirm').click())
     await app.settle()
-    expect(app.onboarding.submissions).toHaveLength(1)
+    expect(app.bodies()).toHaveLength(1)
+    expect((await stored(app.ann)).collectionId).toBeNull()
     expect(dialog()).not.toBeNull()
     expect(button('Confirm').disabled).toBe(false)
     expect(document.querySelector('[data-sonner-toast]')).not.toBeNull()
@@ -110,12 +148,13 @@ describe('the onboarding dialog', () => {
     expect(close).toBeTruthy()
     await act(async () => close?.click())
     expect(dialog()).toBeNull()
-    expect(app.onboarding.submissions).toEqual([])
+    expect(app.bodies()).toEqual([])
+    expect((await stored(app.ann)).collectionId).toBeNull()
   })
 
   it('asks in Chinese', async () => {
     const identity = new InMemoryIdentity()
-    identity.signInDirectly(ann)
+    identity.signInDirectly(newAnn())
     const app = await renderDashboard({ identity, path: '/admin/search', language: 'zh' })
     unmount = app.unmount
     expect(dialog()?.textContent).toContain('欢迎使用 LeadLens')

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { OnboardingSubmission } from '../../../application/browser/ports/onboarding.gateway.port.ts'
+import type { OnboardingSubmission } from '../../../application/browser/ports/onboarding.api.port.ts'
 import type { UserInfo } from '../../../application/browser/ports/user-info.gateway.port.ts'
 import { OnboardingTokens as T } from '../../../composition/browser/onboarding.area.ts'
 import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
@@ -15,7 +15,8 @@ export const useSubmitOnboarding = () => {
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (submission: OnboardingSubmission) => dataOrThrow(await api.submit(submission), report),
+    mutationFn: async (submission: OnboardingSubmission) =>
+      dataOrThrow(await api.completeOnboarding({ body: submission }), report),
     onSuccess: ({ collectionId }) => {
       queryClient.setQueryData<UserInfo>(USER_INFO_QUERY_KEY, (info) => info && { ...info, collectionId })
       void queryClient.invalidateQueries({ queryKey: USER_INFO_QUERY_KEY })

@@ -1,17 +1,22 @@
 // Test support, not product code: the dashboard's frame around stand-in pages, over the real use cases,
-// an in-memory identity, user info and onboarding service, with the app's providers (query, alert, toasts).
+// an in-memory identity and user info, the onboarding dialog's answers sent to the real service (when a
+// test gives one), with the app's providers (query, alert, toasts).
 import { useRouterState } from '@tanstack/react-router'
 import type { ReactNode } from 'react'
-import { authorised } from '../../../../application/browser/authorised.ts'
+import { contractClient } from '../../../../adapters/browser/http/contract-client.ts'
+import { injectTransport } from '../../../../adapters/browser/http/inject-transport.ts'
+import type { Transport } from '../../../../adapters/browser/http/wire-transport.ts'
+import * as UserCalls from '../../../../adapters/http-contract/user.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
-import type { OnboardingGateway } from '../../../../application/browser/ports/onboarding.gateway.port.ts'
+import { isCallFailure } from '../../../../application/browser/ports/api-call-failed.ts'
+import type { OnboardingApi } from '../../../../application/browser/ports/onboarding.api.port.ts'
 import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
-import { InMemoryOnboardingGateway } from '../../../../application/testing/in-memory-onboarding.gateway.ts'
 import { InMemoryUserInfoGateway } from '../../../../application/testing/in-memory-user-info.gateway.ts'
 import { OnboardingTokens } from '../../../../composition/browser/onboarding.area.ts'
 import { SessionTokens as T } from '../../../../composition/browser/session.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
+import type { RealApi } from '../../../testing/real-api.fixture.ts'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
 import { DashboardLayout } from '../dashboard-layout.tsx'
@@ -39,28 +44,41 @@ export const renderDashboard = async (options: {
   readonly path: string
   /** What user info says of the onboarding (null: not answered yet). */
   readonly collectionId?: string | null
-  readonly onboarding?: InMemoryOnboardingGateway
+  /**
+   * The service the onboarding dialog's answers go to (the identity must hold a token it accepts); a
+   * test without one must not submit.
+   */
+  readonly api?: RealApi
+  /** Carries the dialog's calls to `api` (to put a failure in front of one); Fastify's inject by default. */
+  readonly transport?: Transport
   readonly language?: Language
 }) => {
   const user = await options.identity.currentUser()
   const userInfo = new InMemoryUserInfoGateway()
   if (user !== null) userInfo.answer = { ...user, collectionId: options.collectionId ?? null }
-  const onboarding = options.onboarding ?? new InMemoryOnboardingGateway()
-  // The service's side: a completed onboarding is what user info then says.
-  const service: OnboardingGateway = {
-    submit: async (accessToken, submission) => {
-      const completed = await onboarding.submit(accessToken, submission)
-      if (!('_tag' in completed) && !('_tag' in userInfo.answer))
+  const { resolver: signIn } = signInResolver(options.identity, userInfo)
+  const getAccessToken = signIn.get(T.GetAccessToken) as GetAccessToken
+  const { api } = options
+  const service: OnboardingApi =
+    api === undefined
+      ? {
+          completeOnboarding: () => {
+            throw new Error('renderDashboard: this test gave no service (api) for completeOnboarding')
+          },
+        }
+      : contractClient(UserCalls, options.transport ?? injectTransport(api.app), () =>
+          getAccessToken.execute(),
+        )
+  // User info stays in memory here: a completed onboarding is what it then says, as the service's would.
+  const onboarding: OnboardingApi = {
+    completeOnboarding: async (input) => {
+      const completed = await service.completeOnboarding(input)
+      if (!isCallFailure(completed) && !('_tag' in userInfo.answer))
         userInfo.answer = { ...userInfo.answer, collectionId: completed.collectionId }
       return completed
     },
   }
-  const { resolver: signIn } = signInResolver(options.identity, userInfo)
-  const getAccessToken = signIn.get(T.GetAccessToken) as GetAccessToken
-  const resolver = layeredResolver(
-    [[OnboardingTokens.OnboardingApi, authorised(getAccessToken, service)]],
-    signIn,
-  )
+  const resolver = layeredResolver([[OnboardingTokens.OnboardingApi, onboarding]], signIn)
   const app = await renderApp({
     resolver,
     path: options.path,
@@ -79,5 +97,5 @@ export const renderDashboard = async (options: {
   })
   await app.until(() => !document.querySelector('[role="status"]'))
   await app.settle()
-  return { ...app, userInfo, onboarding }
+  return { ...app, userInfo }
 }
