@@ -87,7 +87,9 @@ export const startStreamingPair = async (): Promise<StreamingPair> => {
       : run(join(bin, name), [...args], { timeout: HANG_MS })
   const primaryDir = join(root, 'primary')
   const replicaDir = join(root, 'replica')
-  const [primaryPort, replicaPort] = [await freePort(), await freePort()]
+  const primaryPort = await freePort()
+  let replicaPort = await freePort()
+  while (replicaPort === primaryPort) replicaPort = await freePort()
   // Sockets in the temporary folder, loopback only, no fsync (nothing here outlives the test).
   const options = (port: number) =>
     `-p ${port} -c listen_addresses=127.0.0.1 -c unix_socket_directories=${root} -c fsync=off -c full_page_writes=off`
