@@ -237,8 +237,8 @@ export const CHANGE_WALKS: readonly ChangeWalk[] = [
       note:
         "In today's tree: the list and what each kind pays for (credit-kind.ts), the credits-left fields " +
         'if it shows there, a packet that sells it and its name, a migration widening the check constraint ' +
-        '(a test holds it to the list), its words in the six groups that name every kind (en and zh), and ' +
-        'the browser fake that still spells out a wallet; everything else reads CREDIT_KINDS.',
+        '(a test holds it to the list) and its words in the six groups that name every kind (en and zh); ' +
+        'everything else reads CREDIT_KINDS.',
       files: [
         'src/domain/credits/credit-kind.ts',
         'src/domain/credits/balances.ts',
@@ -258,7 +258,6 @@ export const CHANGE_WALKS: readonly ChangeWalk[] = [
         'src/ui/i18n/features/home-reveal.zh.json',
         'src/ui/i18n/features/pricing.en.json',
         'src/ui/i18n/features/pricing.zh.json',
-        'src/application/testing/in-memory-user-admin.gateway.ts',
       ],
     },
   },

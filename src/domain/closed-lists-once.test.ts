@@ -69,9 +69,7 @@ const KEPT: Readonly<Record<string, string>> = {
   // Issue 30 §1 replaces the browser's gateway ports and fakes with types derived from the contract.
   'application/browser/ports/subscription.gateway.port.ts: SUBSCRIPTION_STATUSES': 'issue 30 §1',
   'application/browser/ports/webhooks.gateway.port.ts: DELIVERY_STATES': 'issue 30 §1',
-  'application/browser/ports/user-admin.gateway.port.ts: ROLES': 'issue 30 §1',
   'application/browser/ports/user-info.gateway.port.ts: ROLES': 'issue 30 §1',
-  'application/testing/in-memory-user-admin.gateway.ts: ROLES': 'issue 30 §1',
   'application/browser/ports/enrichment.api.port.ts: SPREADSHEET_FORMATS': 'issue 30 §1, in progress',
   'ui/features/contacts/contacts-page.tsx: SPREADSHEET_FORMATS': 'issue 30 §1 moves its hook to the contract',
   'ui/features/contacts/use-contacts.ts: SPREADSHEET_FORMATS': 'issue 30 §1 moves its hook to the contract',

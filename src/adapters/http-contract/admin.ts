@@ -13,7 +13,7 @@ import { PLAN_TYPES } from '../../domain/plans/plan-type.ts'
 import { type Fen, fenToYuan, yuanToFen } from '../../domain/shared/money.ts'
 import { defineCall } from './call.ts'
 import { CreditsAnswer, SubscriptionAnswer } from './payment.ts'
-import { IsoDate, PagedQuery, PageMeta, Text } from './wire-schemas.ts'
+import { IsoAsInstant, IsoDate, PagedQuery, PageMeta, Text } from './wire-schemas.ts'
 
 // The administrators' calls: users and their credits, the audit log, the mail outbox.
 
@@ -25,7 +25,7 @@ export const UserRow = Schema.Struct({
   /** The current plan; null when nothing usable is left, not even the trial. */
   planType: Schema.NullOr(Schema.Literals(PLAN_TYPES)),
   credits: CreditsAnswer,
-  createdAt: IsoDate,
+  createdAt: IsoAsInstant,
   /** A CUSTOM (enterprise) plan is running: an admin may set the API rate limit. */
   customPlan: Schema.Boolean,
   /** The API rate limit an admin set, calls a minute; null: none (the plan's limits). Applies while customPlan. */
@@ -58,6 +58,22 @@ const PriceYuan = Schema.Finite.pipe(
   ),
 )
 
+export const ADMIN_USER_CODES = {
+  userNotFound: 'USER_NOT_FOUND',
+  invalidApiRateLimit: 'INVALID_API_RATE_LIMIT',
+  customPlanRequired: 'CUSTOM_PLAN_REQUIRED',
+} as const
+
+const PriceYuanAsFen = PriceYuan.pipe(
+  Schema.decodeTo(
+    Schema.declare((value: unknown): value is Fen => Number.isSafeInteger(value)),
+    {
+      decode: SchemaGetter.transform(yuanToFen),
+      encode: SchemaGetter.transform(fenToYuan),
+    },
+  ),
+)
+
 export const grantCredits = defineCall({
   method: 'POST',
   path: '/api/admin/users/:id/credits',
@@ -74,19 +90,13 @@ export const grantCredits = defineCall({
     ).pipe(Schema.check(Schema.isMinLength(1), Schema.isMaxLength(10))),
     /** How many days the credits last; absent: Forever, like the catalogue's CUSTOM plan. */
     days: Schema.optionalKey(int(1, CUSTOM_GRANT_LIMITS.maxDays)),
-    /** The price agreed with sales, in yuan; absent: 0. */
-    price: Schema.optionalKey(PriceYuan),
+    /** The price agreed with sales, in yuan on the wire (fen once decoded); absent: 0. */
+    price: Schema.optionalKey(PriceYuanAsFen),
   }),
   response: Schema.Struct({ user: UserRow, subscription: SubscriptionAnswer }),
   status: 201,
-  errors: [{ status: 404, code: 'USER_NOT_FOUND', when: 'no user has this id' }],
+  errors: [{ status: 404, code: ADMIN_USER_CODES.userNotFound, when: 'no user has this id' }],
 })
-
-export const ADMIN_USER_CODES = {
-  userNotFound: 'USER_NOT_FOUND',
-  invalidApiRateLimit: 'INVALID_API_RATE_LIMIT',
-  customPlanRequired: 'CUSTOM_PLAN_REQUIRED',
-} as const
 
 export const setApiRateLimit = defineCall({
   method: 'PUT',

@@ -1,4 +1,5 @@
 import { Effect, Schema, SchemaGetter } from 'effect'
+import { type Instant, instant, toDate } from '../../domain/shared/instant.ts'
 import { type Fen, fenToYuan, yuanToFen } from '../../domain/shared/money.ts'
 
 // The shapes many calls share. Inputs are bounded and refuse what cannot be stored; answers say what
@@ -32,6 +33,20 @@ export const Text = (maxLength: number) =>
 /** Instants travel as ISO 8601 strings; one that does not parse as a date is refused. */
 export const IsoDate = Schema.String.annotate({ format: 'date-time' }).pipe(
   Schema.check(Schema.makeFilter((text: string) => Number.isFinite(Date.parse(text)))),
+)
+
+/**
+ * An instant the caller holds as epoch milliseconds and the wire carries as ISO 8601 (issue 30 §4): no
+ * caller parses or formats dates by hand. The wire form and its document stay IsoDate's.
+ */
+export const IsoAsInstant = IsoDate.pipe(
+  Schema.decodeTo(
+    Schema.declare((value: unknown): value is Instant => Number.isFinite(value)),
+    {
+      decode: SchemaGetter.transform((text: string) => instant(Date.parse(text))),
+      encode: SchemaGetter.transform((at: Instant) => toDate(at).toISOString()),
+    },
+  ),
 )
 
 /** Money on the wire is yuan (docs/api.md); inside either side it is integer fen. */

@@ -43,13 +43,15 @@ describe('the web app’s areas', () => {
     expect(await get(AuditTokens.AuditLogApi).auditLog({ query: { page: 1 } })).toEqual(unavailable)
     expect(await get(OutboxTokens.OutboxApi).outbox({ query: { page: 1 } })).toEqual(unavailable)
     expect(await get(InvitationsTokens.InvitationsApi).listInvitations()).toEqual(unavailable)
-    expect(await get(UsersTokens.UserAdminApi).list(1)).toEqual(unavailable)
-    expect(await get(SubscriptionTokens.SubscriptionApi).overview()).toEqual(unavailable)
-    expect(await get(ActivityTokens.CreditLogApi).page(1)).toEqual(unavailable)
+    expect(await get(UsersTokens.UserAdminApi).listUsers({ query: { page: 1 } })).toEqual(unavailable)
+    expect(await get(SubscriptionTokens.SubscriptionApi).subscriptionOverview()).toEqual(unavailable)
+    expect(await get(ActivityTokens.CreditLogApi).creditLog({ query: { page: 1 } })).toEqual(unavailable)
     expect(await get(CompaniesTokens.CompaniesApi).searchCompanies({ query: { companyName: 'ab' } })).toEqual(
       unavailable,
     )
     expect(await get(CompaniesTokens.PlanFeaturesApi).subscriptionOverview()).toEqual(unavailable)
-    expect(await get(EmailFinderTokens.EmailApi).verify(['a@b.example'])).toEqual(unavailable)
+    expect(
+      await get(EmailFinderTokens.EmailApi).verifyEmails({ body: { addresses: ['a@b.example'] } }),
+    ).toEqual(unavailable)
   })
 })

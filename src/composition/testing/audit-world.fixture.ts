@@ -6,6 +6,7 @@ import * as AdminCalls from '../../adapters/http-contract/admin.ts'
 import * as InvitationCalls from '../../adapters/http-contract/invitation.ts'
 import * as UserCalls from '../../adapters/http-contract/user.ts'
 import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
+import { yuanToFen } from '../../domain/shared/money.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
 
 const must = <T>(answer: T, what: string) => {
@@ -46,7 +47,7 @@ export const adminActions = (api: InProcessApi, admin: string, username = admin)
       must(
         await users.grantCredits({
           params: { id: userId },
-          body: { grants: [{ kind: 'lead', quantity }], price: priceYuan },
+          body: { grants: [{ kind: 'lead', quantity }], price: yuanToFen(priceYuan) },
         }),
         'the grant',
       ),

@@ -3,6 +3,7 @@
 // real routes on an in-memory database, so a page is tested against the one implementation of the API.
 import { type AccessTokenSource, contractClient } from '../../adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../adapters/browser/http/inject-transport.ts'
+import type { Transport } from '../../adapters/browser/http/wire-transport.ts'
 import type { Api } from '../../application/browser/ports/api.port.ts'
 import type { InMemoryIdentity, TestAccount } from '../../application/testing/in-memory-identity.ts'
 import { type InProcessApi, startInProcessApi } from '../../composition/testing/in-process-api.fixture.ts'
@@ -26,9 +27,43 @@ export const tokenFor = (api: InProcessApi, account: TestAccount) =>
 export const signInAs = async (api: InProcessApi, identity: InMemoryIdentity, account: TestAccount) =>
   identity.signInDirectly(account, await tokenFor(api, account))
 
+/**
+ * The real routes, with a way to make the next exchange fail as a broken server would (a 500 with the
+ * error body): what a page does on a failure it cannot cause by any input.
+ */
+export const breakableTransport = (api: InProcessApi) => {
+  const real = injectTransport(api.app)
+  let failure: number | undefined
+  const transport: Transport = async (request) => {
+    if (failure === undefined) return real(request)
+    const status = failure
+    failure = undefined
+    const body = { statusCode: status, code: 'INTERNAL_ERROR', message: 'Internal Server Error' }
+    return { status, headers: {}, bytes: new TextEncoder().encode(JSON.stringify(body)) }
+  }
+  return { transport, failNext: (status = 500) => void (failure = status) }
+}
+
 /** One area's calls (a contract module) over the real routes, the token taken as the page takes it. */
 export const areaApi = <Module extends object>(
   api: InProcessApi,
   module: Module,
   accessToken: AccessTokenSource,
-): Api<Module> => contractClient(module, injectTransport(api.app), accessToken)
+  transport: Transport = injectTransport(api.app),
+): Api<Module> => contractClient(module, transport, accessToken)
+
+/** Records the input of every call made through `api` by name, for tests that check what a page sent. */
+export const recorded = <Module extends object>(api: Api<Module>) => {
+  const calls: { readonly name: string; readonly input: unknown }[] = []
+  const recording = new Proxy(api, {
+    get: (target, name) => {
+      const call = Reflect.get(target, name) as unknown
+      if (typeof name !== 'string' || typeof call !== 'function') return call
+      return (input?: unknown) => {
+        calls.push({ name, input })
+        return (call as (input?: unknown) => unknown)(input)
+      }
+    },
+  })
+  return { api: recording, calls }
+}

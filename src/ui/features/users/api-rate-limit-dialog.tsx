@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import type { UserAccountSummary } from '../../../application/browser/ports/admin.api.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '../../components/ui/dialog.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'

@@ -1,4 +1,4 @@
-import type { CreditGrantRequest } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import type { CreditGrantRequest } from '../../../application/browser/ports/admin.api.port.ts'
 import { CREDIT_KINDS, type CreditKind } from '../../../domain/credits/credit-kind.ts'
 import { CUSTOM_GRANT_LIMITS } from '../../../domain/credits/custom-grant-limits.ts'
 import { type Fen, fen } from '../../../domain/shared/money.ts'

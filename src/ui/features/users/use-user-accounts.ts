@@ -1,9 +1,5 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Authorised } from '../../../application/browser/authorised.ts'
-import type {
-  CreditGrantRequest,
-  UserAdminGateway,
-} from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import type { AdminApi, CreditGrantRequest } from '../../../application/browser/ports/admin.api.port.ts'
 import { UsersTokens as T } from '../../../composition/browser/users.area.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
@@ -11,10 +7,13 @@ import { useUseCase } from '../../use-case-context.tsx'
 const USERS = ['admin', 'users'] as const
 
 /** One page of GET /api/admin/users; the page shown stays while the next one loads. */
-export const userAccountsQuery = (api: Authorised<UserAdminGateway>, report: ReportFailure, page: number) =>
+export const userAccountsQuery = (api: AdminApi, report: ReportFailure, page: number) =>
   queryOptions({
     queryKey: [...USERS, page],
-    queryFn: async () => dataOrThrow(await api.list(page), report),
+    queryFn: async () => {
+      const { data, meta } = dataOrThrow(await api.listUsers({ query: { page } }), report)
+      return { users: data, ...meta }
+    },
     placeholderData: keepPreviousData,
   })
 
@@ -28,7 +27,8 @@ export const useGrantUserCredits = () => {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: { readonly userId: string; readonly request: CreditGrantRequest }) =>
-      dataOrThrow(await api.grantCredits(input.userId, input.request), report),
+      // The grant also answers the CUSTOM subscription it opened; the page needs only the user.
+      dataOrThrow(await api.grantCredits({ params: { id: input.userId }, body: input.request }), report).user,
     onSuccess: () => client.invalidateQueries({ queryKey: USERS }),
   })
 }
@@ -40,7 +40,10 @@ export const useSetApiRateLimit = () => {
   const client = useQueryClient()
   return useMutation({
     mutationFn: async (input: { readonly userId: string; readonly perMinute: number | null }) =>
-      dataOrThrow(await api.setApiRateLimit(input.userId, input.perMinute), report),
+      dataOrThrow(
+        await api.setApiRateLimit({ params: { id: input.userId }, body: { perMinute: input.perMinute } }),
+        report,
+      ).user,
     onSuccess: () => client.invalidateQueries({ queryKey: USERS }),
   })
 }

@@ -1,24 +1,42 @@
 // @vitest-environment happy-dom
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { InMemoryUserAdminGateway } from '../../../application/testing/in-memory-user-admin.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { adminActions, aUser } from '../../../composition/testing/audit-world.fixture.ts'
+import { ORDERS_WORLD_SECRET, placeOrder } from '../../../composition/testing/orders-world.fixture.ts'
+import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { click, dialog, fieldError, findButton, row, type } from '../invitations/testing/page-actions.ts'
-import { signedInIdentity } from '../invitations/testing/render-invitations.tsx'
 import { renderUsers } from './testing/render-users.tsx'
 
-/** 12 members (member-01 the oldest) and an admin who joined last. */
-const aCrowd = () => {
-  const gateway = new InMemoryUserAdminGateway()
+// The real service's users: 12 members (member-01 the oldest), then root, an administrator on the
+// Startup monthly plan. The API-limit tests add acme-corp, a user on a CUSTOM plan.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi({ PAYMENT_SECRET: ORDERS_WORLD_SECRET })
   for (let i = 1; i <= 12; i++) {
     const id = `member-${String(i).padStart(2, '0')}`
-    gateway.addUser({ id, email: `${id}@users.example` })
+    await tokenFor(api, { sub: id, username: id, email: `${id}@users.example`, admin: false }).then((token) =>
+      placeNothing(token),
+    )
   }
-  return gateway.addUser({
-    id: 'root',
-    role: 'admin',
-    planType: 'MONTHLY_PRO',
-    credits: { email: 100, phone: 100, search: 80 },
+  await placeOrder(api, await tokenFor(api, ROOT), 'MONTHLY_PRO')
+})
+afterAll(() => api.close())
+
+const ROOT = { sub: 'root', username: 'root', email: null, admin: true }
+
+/** A user's first call records them; a member has bought nothing. */
+const placeNothing = async (token: string) => {
+  const seen = await api.app.inject({
+    method: 'GET',
+    url: '/api/user/info',
+    headers: { authorization: `Bearer ${token}` },
   })
+  if (seen.statusCode !== 200) throw new Error(seen.body)
+}
+
+const aCustomUser = async (id: string) => {
+  await aUser(api, id)
+  await adminActions(api, 'root').grantLeadCredits(id, 1, 0)
 }
 
 describe('admin users page', () => {
@@ -28,20 +46,22 @@ describe('admin users page', () => {
     vi.restoreAllMocks()
     toast.dismiss()
   })
-  const render = async (options: Parameters<typeof renderUsers>[0] = {}) => {
-    const app = await renderUsers(options)
+  const render = async (
+    options: Omit<Parameters<typeof renderUsers>[1], 'account'> & { admin?: boolean } = {},
+  ) => {
+    const app = await renderUsers(api, { ...options, account: { ...ROOT, admin: options.admin ?? true } })
     unmount = app.unmount
     return app
   }
 
   it('sends someone who is not an admin to /admin/search', async () => {
-    const app = await render({ identity: signedInIdentity(false), gateway: aCrowd() })
+    const app = await render({ admin: false })
     await app.until(() => app.router.state.location.pathname === '/admin/search')
     expect(app.text()).toContain('search page')
   })
 
   it('lists users newest first with role, plan and credits left per kind', async () => {
-    const app = await render({ gateway: aCrowd() })
+    const app = await render()
     await app.until(() => row('root') !== undefined)
     expect(document.querySelector('h1')?.textContent).toBe('Users')
     expect(app.text()).toContain('13 users')
@@ -56,7 +76,7 @@ describe('admin users page', () => {
   })
 
   it('pages with ?page= in the address: first, last and neighbours, previous and next', async () => {
-    const app = await render({ gateway: aCrowd() })
+    const app = await render()
     await app.until(() => row('root') !== undefined)
     expect(findButton('Page 1')?.getAttribute('aria-current')).toBe('page')
     await click('Page 2')
@@ -70,14 +90,13 @@ describe('admin users page', () => {
   })
 
   it('opens on the page the address names', async () => {
-    const app = await render({ gateway: aCrowd(), path: '/admin/users?page=2' })
+    const app = await render({ path: '/admin/users?page=2' })
     await app.until(() => row('member-03') !== undefined)
     expect(findButton('Page 2')?.getAttribute('aria-current')).toBe('page')
   })
 
   it('grants credits and the list shows them at once', async () => {
-    const gateway = aCrowd()
-    const app = await render({ gateway })
+    const app = await render()
     await app.until(() => row('member-12') !== undefined)
     await click('Grant credits to member-12')
     expect(dialog()?.textContent).toContain('member-12')
@@ -88,10 +107,10 @@ describe('admin users page', () => {
     await click('Grant')
     await app.until(() => app.text().includes('Credits granted to member-12'))
     expect(dialog()).toBeNull()
-    expect(gateway.grants).toEqual([
+    expect(app.sent('grantCredits')).toEqual([
       {
-        userId: 'member-12',
-        request: {
+        params: { id: 'member-12' },
+        body: {
           grants: [
             { kind: 'lead', quantity: 50 },
             { kind: 'search', quantity: 20 },
@@ -107,8 +126,7 @@ describe('admin users page', () => {
   })
 
   it('checks the grant form before sending: nothing to grant, a bad quantity, days or price', async () => {
-    const gateway = aCrowd()
-    const app = await render({ gateway })
+    const app = await render()
     await app.until(() => row('member-12') !== undefined)
     await click('Grant credits to member-12')
     await click('Grant')
@@ -122,26 +140,25 @@ describe('admin users page', () => {
       'Enter a whole number of days from 1 to 3650, or leave it empty',
     )
     expect(fieldError('Price (yuan)')).toBe('Enter an amount from 0 to 1,000,000 with at most two decimals')
-    expect(gateway.grants).toEqual([])
+    expect(app.sent('grantCredits')).toEqual([])
   })
 
   it('a refused grant is toasted and the dialog stays open', async () => {
-    const gateway = aCrowd()
-    const app = await render({ gateway })
+    const app = await render()
     await app.until(() => row('member-12') !== undefined)
     await click('Grant credits to member-12')
     await type('Phone lookups', '5')
-    gateway.failNext(500)
+    app.failNext(500)
     await click('Grant')
     await app.until(() => app.text().includes('Server error, please try again later'))
     expect(dialog()).not.toBeNull()
   })
 
   it('sets a CUSTOM user’s API rate limit, shows it in the row, and puts them back on the plan’s limits', async () => {
-    const gateway = aCrowd().addUser({ id: 'acme-corp', planType: 'CUSTOM' })
-    const app = await render({ gateway })
+    await aCustomUser('acme-corp')
+    const app = await render()
     await app.until(() => row('acme-corp') !== undefined)
-    expect(findButton('API limit of member-12'), 'only CUSTOM users have one').toBeUndefined()
+    expect(findButton('API limit of member-11'), 'only CUSTOM users have one').toBeUndefined()
     await click('API limit of acme-corp')
     expect(dialog()?.textContent).toContain("Now: the plan's limits")
     for (const bad of ['0', '2.5', '6001']) {
@@ -149,7 +166,7 @@ describe('admin users page', () => {
       await click('Save')
       expect(fieldError('Calls a minute'), bad).toBe('Enter a whole number from 1 to 6,000')
     }
-    expect(gateway.limits).toEqual([])
+    expect(app.sent('setApiRateLimit')).toEqual([])
     await type('Calls a minute', '3000')
     await click('Save')
     await app.until(() => app.text().includes('API rate limit of acme-corp saved'))
@@ -159,15 +176,15 @@ describe('admin users page', () => {
     expect(dialog()?.textContent).toContain('Now: 3,000 a minute')
     await click("Use the plan's limits")
     await app.until(() => app.text().includes("acme-corp is back on the plan's limits"))
-    expect(gateway.limits).toEqual([
-      { userId: 'acme-corp', perMinute: 3000 },
-      { userId: 'acme-corp', perMinute: null },
+    expect(app.sent('setApiRateLimit')).toEqual([
+      { params: { id: 'acme-corp' }, body: { perMinute: 3000 } },
+      { params: { id: 'acme-corp' }, body: { perMinute: null } },
     ])
     await app.until(() => !(row('acme-corp')?.textContent?.includes('API 3,000/min') ?? true))
   })
 
   it('speaks Chinese', async () => {
-    const app = await render({ gateway: aCrowd(), language: 'zh' })
+    const app = await render({ language: 'zh' })
     await app.until(() => row('root') !== undefined)
     expect(document.querySelector('h1')?.textContent).toBe('用户管理')
     expect(row('root')?.textContent).toContain('管理员')
@@ -177,10 +194,7 @@ describe('admin users page', () => {
   })
 
   it('speaks Chinese in the API rate limit dialog', async () => {
-    const app = await render({
-      gateway: aCrowd().addUser({ id: 'acme-corp', planType: 'CUSTOM' }),
-      language: 'zh',
-    })
+    const app = await render({ language: 'zh' })
     await app.until(() => row('acme-corp') !== undefined)
     await click('acme-corp 的 API 限额')
     await type('每分钟调用次数', '0')

@@ -1,6 +1,6 @@
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import type { UserAccountSummary } from '../../../application/browser/ports/admin.api.port.ts'
 import { Pager } from '../../components/pager.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { useClampedPage } from '../../lib/use-clamped-page.ts'

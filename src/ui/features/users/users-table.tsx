@@ -1,6 +1,6 @@
 import { Gauge, Gift } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { UserAccountSummary } from '../../../application/browser/ports/user-admin.gateway.port.ts'
+import type { UserAccountSummary } from '../../../application/browser/ports/admin.api.port.ts'
 import { CREDITS_LEFT_FIELDS } from '../../../domain/credits/balances.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Button } from '../../components/ui/button.tsx'

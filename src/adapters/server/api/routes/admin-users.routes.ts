@@ -6,7 +6,7 @@ import type { ListUsers, UserSummary } from '../../../../application/server/list
 import type { SetCustomApiLimit } from '../../../../application/server/set-custom-api-limit.use-case.ts'
 import { credits } from '../../../../domain/credits/credits.ts'
 import { toDate } from '../../../../domain/shared/instant.ts'
-import { yuanToFen } from '../../../../domain/shared/money.ts'
+import { fen } from '../../../../domain/shared/money.ts'
 import { grantCredits, listUsers, setApiRateLimit } from '../../../http-contract/admin.ts'
 import { type AnyRoute, defineRoute } from '../routing/route.ts'
 import { refuseAdmin } from './admin.failures.ts'
@@ -45,7 +45,7 @@ export const adminUserRoutes = (deps: AdminUserRouteDeps): readonly AnyRoute[] =
       userId: params.id,
       grants: body.grants.map((g) => ({ kind: g.kind, quantity: credits(g.quantity) })),
       period,
-      price: yuanToFen(body.price ?? 0),
+      price: body.price ?? fen(0),
     })
     if (granted._tag === 'UserNotFound') throw refuseAdmin(granted)
     return { user: userRow(granted.user), subscription: subscriptionView(granted.subscription) }

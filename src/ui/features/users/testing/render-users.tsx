@@ -1,19 +1,25 @@
-// Test support, not product code: the admin users page over the real calls (authorised), an in-memory identity
-// and user-admin gateway, with the app's providers; `?page=` in the address as the route file reads it.
+// Test support, not product code: the admin users page over the real service (its routes, its users), an
+// in-memory identity holding a token the service accepts, with the app's providers; `?page=` in the
+// address as the route file reads it. What the page sent is recorded, and the next call can be broken.
 
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
-import { authorised } from '../../../../application/browser/authorised.ts'
+import * as AdminCalls from '../../../../adapters/http-contract/admin.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
-import type { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
-import { InMemoryUserAdminGateway } from '../../../../application/testing/in-memory-user-admin.gateway.ts'
+import { InMemoryIdentity, type TestAccount } from '../../../../application/testing/in-memory-identity.ts'
 import { SessionTokens } from '../../../../composition/browser/session.area.ts'
 import { UsersTokens as T } from '../../../../composition/browser/users.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
+import {
+  areaApi,
+  breakableTransport,
+  type RealApi,
+  recorded,
+  signInAs,
+} from '../../../testing/real-api.fixture.ts'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
-import { signedInIdentity } from '../../invitations/testing/render-invitations.tsx'
 import { UsersPage } from '../users-page.tsx'
 import { parseUsersSearch } from '../users-search.ts'
 
@@ -28,18 +34,16 @@ const UsersRoute = () => {
 }
 
 export const renderUsers = async (
-  options: {
-    readonly identity?: InMemoryIdentity
-    readonly gateway?: InMemoryUserAdminGateway
-    readonly language?: Language
-    readonly path?: string
-  } = {},
+  api: RealApi,
+  options: { readonly account: TestAccount; readonly language?: Language; readonly path?: string },
 ) => {
-  const identity = options.identity ?? signedInIdentity()
-  const gateway = options.gateway ?? new InMemoryUserAdminGateway()
+  const identity = new InMemoryIdentity()
+  await signInAs(api, identity, options.account)
   const { resolver: signIn } = signInResolver(identity)
   const token = signIn.get(SessionTokens.GetAccessToken) as GetAccessToken
-  const resolver = layeredResolver([[T.UserAdminApi, authorised(token, gateway)]], signIn)
+  const wire = breakableTransport(api)
+  const calls = recorded(areaApi(api, AdminCalls, () => token.execute(), wire.transport))
+  const resolver = layeredResolver([[T.UserAdminApi, calls.api]], signIn)
   const app = await renderApp({
     resolver,
     path: options.path ?? '/admin/users',
@@ -52,5 +56,11 @@ export const renderUsers = async (
     ],
   })
   await app.settle()
-  return { ...app, gateway, identity }
+  return {
+    ...app,
+    identity,
+    failNext: wire.failNext,
+    /** The input of every call of this name the page made, in order. */
+    sent: (name: string) => calls.calls.filter((call) => call.name === name).map((call) => call.input),
+  }
 }
