@@ -1,4 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
+import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
+import * as EmailCalls from '../../src/adapters/http-contract/email.ts'
+import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
 import { aBucket } from '../../src/domain/credits/credits.fixture.ts'
 import { instant } from '../../src/domain/shared/instant.ts'
@@ -142,5 +146,82 @@ describe('POST /api/email/verify', () => {
       (await api.call('POST', '/api/email/verify', { as: { user: 'y' }, body: { addresses: [] } }))
         .statusCode,
     ).toBe(400)
+  })
+})
+
+// What the email finder page relies on, through the browser's own client (the old gateway suite's and
+// axios gateway test's checks): a new user on the free trial, its free credits unspent.
+describe('through the browser’s contract client', () => {
+  let users = 0
+  const aUser = () => {
+    users += 1
+    return contractClient(EmailCalls, injectTransport(api.app), () => api.token(`email-client-${users}`))
+  }
+  const ok = <T>(answer: T) => {
+    if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
+    return answer as Exclude<T, { readonly _tag: string }>
+  }
+
+  it('verifies a list in the order sent: reserved domains unknown with a reason and a date, free', async () => {
+    const addresses = ['ada.lovelace@acme.example', 'grace@hopper.test', 'info@sub.acme.example']
+    const answer = ok(await aUser().verifyEmails({ body: { addresses } }))
+    expect(answer.results.map((item) => item.address)).toEqual(addresses)
+    for (const { verification } of answer.results) {
+      expect(verification?.verdict).toBe('unknown')
+      expect(verification?.reason.length).toBeGreaterThan(0)
+      expect(Number.isFinite(Date.parse(verification?.checkedAt ?? ''))).toBe(true)
+    }
+    expect(answer.charged.credits).toBe(0)
+  })
+
+  it('calls a malformed address invalid and charges that answer; keeps a verdict with its reason, withholds the unpaid', async () => {
+    const user = aUser()
+    const malformed = ok(await user.verifyEmails({ body: { addresses: ['not an address'] } }))
+    expect(malformed.results[0]?.verification?.verdict).toBe('invalid')
+    expect(malformed.charged.credits).toBe(1)
+    // Nine free credits left: nine answers paid, the tenth and eleventh withheld.
+    const addresses = Array.from({ length: 11 }, (_, n) =>
+      n === 0 ? 'anna@acme.mailworld' : `nobody${n}@acme.mailworld`,
+    )
+    const answer = ok(await user.verifyEmails({ body: { addresses } }))
+    expect(answer.results[0]).toMatchObject({
+      address: 'anna@acme.mailworld',
+      notEnoughCredits: false,
+      verification: { verdict: 'valid', mxHost: 'mx.acme.mailworld' },
+    })
+    expect(answer.results[0]?.verification?.reason).not.toBe('')
+    expect(answer.results.slice(9)).toEqual([
+      { address: 'nobody9@acme.mailworld', verification: null, notEnoughCredits: true },
+      { address: 'nobody10@acme.mailworld', verification: null, notEnoughCredits: true },
+    ])
+    expect(answer.charged.credits).toBe(9)
+    // One line per kind, however many answers it paid for.
+    expect(answer.charged.charges).toEqual([{ kind: 'free', quantity: 9 }])
+  })
+
+  it('finds by name and domain: a found address with its verdict, confidence and basis; or why none', async () => {
+    const user = aUser()
+    const found = ok(
+      await user.findEmail({ query: { firstName: 'Anna', lastName: 'Berg', domain: 'acme.mailworld' } }),
+    )
+    expect(found).toMatchObject({
+      found: true,
+      address: 'anna@acme.mailworld',
+      verdict: 'valid',
+      confidence: 99,
+    })
+    expect(found.basis).not.toBe('')
+    const reserved = ok(
+      await user.findEmail({ query: { firstName: 'Ada', lastName: 'Lovelace', domain: 'acme.example' } }),
+    )
+    expect(reserved).toMatchObject({ found: true, verdict: 'unknown', charged: { credits: 0 } })
+    expect(reserved.address).toMatch(/(ada|lovelace).*@acme\.example$/)
+    expect(reserved.confidence).toBeGreaterThanOrEqual(0)
+    expect(reserved.confidence).toBeLessThanOrEqual(100)
+    const none = ok(
+      await user.findEmail({ query: { firstName: '123', lastName: '456', domain: 'acme.example' } }),
+    )
+    expect(none).toMatchObject({ found: false, address: null, charged: { credits: 0 } })
+    expect(none.basis).not.toBe('')
   })
 })

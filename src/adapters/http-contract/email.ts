@@ -45,11 +45,12 @@ export const VerifiedItem = Schema.Struct({
 
 export const VerifyAnswer = Schema.Struct({ results: Schema.Array(VerifiedItem), charged: Cost })
 
-const CREDITS_EXCEEDED: ErrorDoc = {
+// A literal code (`as const satisfies`), so the call's failure type names it for the UI.
+const CREDITS_EXCEEDED = {
   status: 429,
   code: ERROR_CODES.creditsExceeded,
   when: 'an address was found but no credit can pay for it (message `Credits Exceeded`)',
-}
+} as const satisfies ErrorDoc
 
 export const findEmail = defineCall({
   method: 'GET',

@@ -10,6 +10,7 @@ import * as User from '../../adapters/http-contract/user.ts'
 import type { ContactBatch } from '../../adapters/server/contact-source/contact-batch.ts'
 import { writeContactBatch } from '../../adapters/server/contact-source/kysely-contact-writer.ts'
 import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
+import type { CreditKind } from '../../domain/credits/credit-kind.ts'
 import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { instant } from '../../domain/shared/instant.ts'
@@ -81,15 +82,20 @@ export const holdPeople = async (api: InProcessApi, people: readonly WorldPerson
   await writeContactBatch(db, batch)
 }
 
-/** The holder of `token` signs in (so the service has their account) and is granted lead credits. */
-export const grantLeads = async (api: InProcessApi, token: string, userId: string, quantity: number) => {
+/** The holder of `token` signs in (so the service has their account) and is granted credits of a kind. */
+export const grantCredits = async (
+  api: InProcessApi,
+  token: string,
+  userId: string,
+  { kind = 'lead', quantity }: { readonly kind?: CreditKind; readonly quantity: number },
+) => {
   const user = contractClient(User, injectTransport(api.app), async () => token)
   must(await user.userInfo(), 'signing in')
   const admin = contractClient(Admin, injectTransport(api.app), () =>
     api.token('workspace-world-admin', { roles: ['admin'] }),
   )
   must(
-    await admin.grantCredits({ params: { id: userId }, body: { grants: [{ kind: 'lead', quantity }] } }),
+    await admin.grantCredits({ params: { id: userId }, body: { grants: [{ kind, quantity }] } }),
     'the grant',
   )
 }
@@ -104,7 +110,7 @@ export const revealPeople = async (
   userId: string,
   profileIds: readonly string[],
 ): Promise<void> => {
-  await grantLeads(api, token, userId, Math.max(1, profileIds.length))
+  await grantCredits(api, token, userId, { quantity: Math.max(1, profileIds.length) })
   const contacts = contractClient(Contacts, injectTransport(api.app), async () => token)
   for (const linkedinId of profileIds)
     must(

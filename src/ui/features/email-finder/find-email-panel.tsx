@@ -1,7 +1,7 @@
 import { Search } from 'lucide-react'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { FoundEmail } from '../../../application/browser/ports/email.gateway.port.ts'
+import type { FoundEmail } from '../../../application/browser/ports/email.api.port.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -21,7 +21,9 @@ const FoundEmailCard = ({ answer }: { answer: FoundEmail }) => {
       {t('emailFinder.find.charged', { cost: costLabel(t, answer.charged) })}
     </p>
   )
-  if (!answer.found)
+  const { address, verdict, confidence } = answer
+  // A found address always comes with its verdict and confidence; an answer without them found nothing.
+  if (!answer.found || address === null || verdict === null || confidence === null)
     return (
       <section
         aria-labelledby="found-email-title"
@@ -46,24 +48,24 @@ const FoundEmailCard = ({ answer }: { answer: FoundEmail }) => {
         <dt className="font-medium text-slate-500">{t('emailFinder.find.address')}</dt>
         <dd className="flex min-w-0 items-center gap-1">
           <span className="min-w-0 font-mono text-base break-all text-slate-900" data-testid="found-address">
-            {answer.address}
+            {address}
           </span>
-          <CopyValueButton value={answer.address} />
+          <CopyValueButton value={address} />
         </dd>
         <dt className="font-medium text-slate-500">{t('emailFinder.find.verdict')}</dt>
         <dd>
-          <EmailVerdictBadge verdict={answer.verdict} />
+          <EmailVerdictBadge verdict={verdict} />
         </dd>
         <dt className="font-medium text-slate-500">{t('emailFinder.find.confidence')}</dt>
         <dd className="flex items-center gap-3">
           <div aria-hidden className="h-2 w-full max-w-48 overflow-hidden rounded-full bg-slate-100">
             <div
               className="h-full rounded-full bg-brand-500"
-              style={{ width: `${Math.min(100, Math.max(0, answer.confidence))}%` }}
+              style={{ width: `${Math.min(100, Math.max(0, confidence))}%` }}
             />
           </div>
           <span className="whitespace-nowrap tabular-nums text-slate-900" data-testid="confidence">
-            {t('emailFinder.find.confidenceValue', { value: answer.confidence })}
+            {t('emailFinder.find.confidenceValue', { value: confidence })}
           </span>
         </dd>
         <dt className="font-medium text-slate-500">{t('emailFinder.find.basis')}</dt>

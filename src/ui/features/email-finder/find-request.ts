@@ -1,4 +1,4 @@
-import type { FindEmailRequest } from '../../../application/browser/ports/email.gateway.port.ts'
+import type { FindEmailRequest } from '../../../application/browser/ports/email.api.port.ts'
 
 export type FindForm = {
   readonly firstName: string

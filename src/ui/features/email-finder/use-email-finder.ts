@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
-import type { FindEmailRequest } from '../../../application/browser/ports/email.gateway.port.ts'
+import type { FindEmailRequest } from '../../../application/browser/ports/email.api.port.ts'
 import { EmailFinderTokens as T } from '../../../composition/browser/email-finder.area.ts'
 import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
@@ -14,7 +14,8 @@ export const useFindEmail = () => {
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (request: FindEmailRequest) => dataOrThrow(await api.find(request), report),
+    mutationFn: async (request: FindEmailRequest) =>
+      dataOrThrow(await api.findEmail({ query: request }), report),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_PREFIX }),
   })
 }
@@ -25,7 +26,8 @@ export const useVerifyEmails = () => {
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (addresses: readonly string[]) => dataOrThrow(await api.verify(addresses), report),
+    mutationFn: async (addresses: readonly string[]) =>
+      dataOrThrow(await api.verifyEmails({ body: { addresses: [...addresses] } }), report),
     onSuccess: () => void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_PREFIX }),
   })
 }

@@ -1,6 +1,6 @@
 import { Link } from '@tanstack/react-router'
 import { useTranslation } from 'react-i18next'
-import type { VerifiedEmails } from '../../../application/browser/ports/email.gateway.port.ts'
+import type { VerifiedEmails } from '../../../application/browser/ports/email.api.port.ts'
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from '../../components/ui/table.tsx'
 import { formatDateTime } from '../activity/format-time.ts'
 import { costLabel } from '../companies/cost-label.ts'
@@ -35,7 +35,7 @@ export const VerifiedEmailsTable = ({ answer }: { answer: VerifiedEmails }) => {
               <TableCell className="min-w-48 font-mono text-xs break-all text-slate-900">
                 {item.address}
               </TableCell>
-              {item._tag === 'Verified' ? (
+              {item.verification !== null ? (
                 <>
                   <TableCell>
                     <EmailVerdictBadge verdict={item.verification.verdict} />

@@ -5,10 +5,16 @@ import type { Charge } from '../../../../domain/credits/quote.ts'
 import { profileLinkFor } from '../../../../domain/profiles/profile-link.ts'
 
 /** Charges as the API shows them: the total and one line per credit kind taken. */
-export const costView = (charges: readonly Charge[]) => ({
-  credits: charges.reduce((total, c) => total + c.quantity, 0),
-  charges: charges.map((c) => ({ kind: c.kind, quantity: c.quantity })),
-})
+export const costView = (charges: readonly Charge[]) => {
+  // The wire names each kind once: charges from several buckets of one kind (a verified list pays an
+  // answer at a time) add up, in the order the kinds were first spent.
+  const byKind = new Map<Charge['kind'], number>()
+  for (const c of charges) byKind.set(c.kind, (byKind.get(c.kind) ?? 0) + c.quantity)
+  return {
+    credits: charges.reduce((total, c) => total + c.quantity, 0),
+    charges: [...byKind].map(([kind, quantity]) => ({ kind, quantity })),
+  }
+}
 
 /**
  * A person's contacts as the caller may see them: revealed parts in full (with their verification
