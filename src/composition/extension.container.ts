@@ -2,9 +2,11 @@ import { Container } from 'inversify'
 import type { ChromeApi } from '../adapters/browser/extension/chrome-api.ts'
 import { ChromeCurrentTab } from '../adapters/browser/extension/chrome-current-tab.ts'
 import type { ExtensionPreferences } from '../adapters/browser/extension/extension-preferences.ts'
-import { createApiClient } from '../adapters/browser/http/api-client.ts'
-import { AxiosContactsGateway } from '../adapters/browser/http/axios-contacts.gateway.ts'
-import { AxiosSubscriptionGateway } from '../adapters/browser/http/axios-subscription.gateway.ts'
+import { axiosTransport } from '../adapters/browser/http/axios-transport.ts'
+import { contractClient } from '../adapters/browser/http/contract-client.ts'
+import * as ContactsCalls from '../adapters/http-contract/contacts.ts'
+import { reportBounce } from '../adapters/http-contract/email.ts'
+import { cancelSubscription, subscriptionOverview } from '../adapters/http-contract/payment.ts'
 import type { Identity } from '../application/browser/ports/identity.port.ts'
 import { bindPreferencesArea } from './browser/preferences.area.ts'
 import { bindProfileArea } from './browser/profile.area.ts'
@@ -31,11 +33,16 @@ export type ExtensionEnvironment = {
  */
 export const createExtensionContainer = (environment: ExtensionEnvironment): UseCaseResolver => {
   const container = new Container({ defaultScope: 'Singleton' })
-  const api = createApiClient(environment.serviceUrl)
   bindPreferencesArea(container, environment.preferences)
   bindSessionArea(container, { identity: environment.identity })
-  bindProfileArea(container, { contacts: new AxiosContactsGateway(api) })
-  bindSubscriptionArea(container, { subscriptions: new AxiosSubscriptionGateway(api) })
+  const wire = axiosTransport(environment.serviceUrl)
+  bindProfileArea(container, (accessToken) => ({
+    contacts: contractClient(ContactsCalls, wire, accessToken),
+    bounce: contractClient({ reportBounce }, wire, accessToken),
+  }))
+  bindSubscriptionArea(container, (accessToken) =>
+    contractClient({ subscriptionOverview, cancelSubscription }, wire, accessToken),
+  )
   bindTabArea(container, { currentTab: new ChromeCurrentTab(environment.chrome, environment.tabId) })
   return container
 }

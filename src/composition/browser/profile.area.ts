@@ -1,39 +1,46 @@
 import type { Container } from 'inversify'
-import { LookUpProfile } from '../../application/browser/look-up-profile.use-case.ts'
-import type { ContactsGateway } from '../../application/browser/ports/contacts.gateway.port.ts'
-import { ReportBounce } from '../../application/browser/report-bounce.use-case.ts'
-import { RevealProfileContacts } from '../../application/browser/reveal-profile-contacts.use-case.ts'
+import type { BounceApi, ContactsApi } from '../../application/browser/ports/contacts.api.port.ts'
 import { token } from '../token.ts'
 import { typedResolver } from '../typed-resolution.ts'
-import { lazyGateway, sharedApiClient } from './lazy-gateway.ts'
+import { bindContractApi } from './contract-api.ts'
 import { SessionTokens } from './session.area.ts'
 
-/** A signed-in user's look-up and reveal of one person (the home page, and the extension's popup). */
+/**
+ * A signed-in user's look-up and reveal of one person (the home page, and the extension's popup): the
+ * profile calls of the contacts module, and "Report a bounce" of the email module.
+ */
 export const ProfileTokens = {
-  LookUpProfile: token<LookUpProfile>('LookUpProfile'),
-  RevealProfileContacts: token<RevealProfileContacts>('RevealProfileContacts'),
-  ReportEmailBounce: token<ReportBounce>('ReportEmailBounce'),
+  ContactsApi: token<ContactsApi>('ProfileContactsApi'),
+  BounceApi: token<BounceApi>('BounceApi'),
 } as const
 
-export type ProfileAdapters = { readonly contacts: ContactsGateway }
+/** The area's calls made over a client the caller builds (the extension: the service's own address). */
+export type ProfileApis = (accessToken: () => Promise<unknown>) => {
+  readonly contacts: ContactsApi
+  readonly bounce: BounceApi
+}
 
-// The web app's: over the API client, which an anonymous visitor never loads.
-const webAdapters = (): ProfileAdapters => ({
-  contacts: lazyGateway<ContactsGateway>(async () => {
-    const { AxiosContactsGateway } = await import('../../adapters/browser/http/axios-contacts.gateway.ts')
-    return new AxiosContactsGateway(await sharedApiClient())
-  }),
+const pickBounce = (email: typeof import('../../adapters/http-contract/email.ts')) => ({
+  reportBounce: email.reportBounce,
 })
 
-export const bindProfileArea = (container: Container, adapters: ProfileAdapters = webAdapters()): void => {
-  const token = (ctx: Parameters<typeof typedResolver>[0]) => typedResolver(ctx)(SessionTokens.GetAccessToken)
-  container
-    .bind(ProfileTokens.LookUpProfile)
-    .toDynamicValue((ctx) => new LookUpProfile(token(ctx), adapters.contacts))
-  container
-    .bind(ProfileTokens.RevealProfileContacts)
-    .toDynamicValue((ctx) => new RevealProfileContacts(token(ctx), adapters.contacts))
-  container
-    .bind(ProfileTokens.ReportEmailBounce)
-    .toDynamicValue((ctx) => new ReportBounce(token(ctx), adapters.contacts))
+export const bindProfileArea = (container: Container, apis?: ProfileApis): void => {
+  if (apis === undefined) {
+    // The web app's: each module loaded with its first call, which an anonymous visitor never makes.
+    bindContractApi(
+      container,
+      ProfileTokens.ContactsApi,
+      () => import('../../adapters/http-contract/contacts.ts'),
+    )
+    bindContractApi(container, ProfileTokens.BounceApi, () =>
+      import('../../adapters/http-contract/email.ts').then(pickBounce),
+    )
+    return
+  }
+  const made = (ctx: Parameters<typeof typedResolver>[0]) => {
+    const getAccessToken = typedResolver(ctx)(SessionTokens.GetAccessToken)
+    return apis(() => getAccessToken.execute())
+  }
+  container.bind(ProfileTokens.ContactsApi).toDynamicValue((ctx) => made(ctx).contacts)
+  container.bind(ProfileTokens.BounceApi).toDynamicValue((ctx) => made(ctx).bounce)
 }

@@ -1,13 +1,22 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
+import { seedCompanyWorld } from './testing/company-fixtures.ts'
 import { renderCompanySearch } from './testing/render-company-search.tsx'
+
+// Against the real service, Brightfold's directory in its database; each render signs a new user in.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  await seedCompanyWorld(api)
+})
+afterAll(() => api.close())
 
 const combobox = () => document.querySelector('[role="combobox"]') as HTMLInputElement
 const options = () => [...document.querySelectorAll('[role="option"]')]
 const status = () => document.querySelector('[role="status"]')?.textContent ?? ''
-const searches = (app: Awaited<ReturnType<typeof renderCompanySearch>>) =>
-  app.companies.calls.filter((c) => c.method === 'searchCompanies')
+const searches = (app: Awaited<ReturnType<typeof renderCompanySearch>>) => app.calls('searchCompanies')
 
 const type = async (value: string) => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
@@ -32,7 +41,7 @@ describe('company autocomplete', () => {
   })
 
   const open = async (language?: 'en' | 'zh') => {
-    const app = await renderCompanySearch(language === undefined ? {} : { language })
+    const app = await renderCompanySearch(api, language === undefined ? {} : { language })
     unmount = app.unmount
     return app
   }
@@ -43,14 +52,14 @@ describe('company autocomplete', () => {
   ] as const)(
     'suggests a company the service holds, in the placeholder (%s)',
     async (language, said, plain) => {
-      const app = await renderCompanySearch({
+      const app = await renderCompanySearch(api, {
         language,
         example: { name: 'Brightfold Ltd', domain: 'brightfold.example' },
       })
       unmount = app.unmount
       await app.until(() => combobox().placeholder === said)
       app.unmount()
-      const none = await renderCompanySearch({ language, example: null })
+      const none = await renderCompanySearch(api, { language, example: null })
       unmount = none.unmount
       await none.until(() => combobox().placeholder === plain)
     },
@@ -74,7 +83,7 @@ describe('company autocomplete', () => {
     expect(status()).toBe('Searching...')
     await wait(200)
     await app.until(() => options().length > 0)
-    expect(searches(app)).toEqual([{ method: 'searchCompanies', input: { companyName: 'br' } }])
+    expect(searches(app)).toEqual([{ call: 'searchCompanies', params: {}, query: { companyName: 'br' } }])
     expect(options().map((o) => o.textContent)).toEqual([
       expect.stringContaining('Brightfold Ltd'),
       expect.stringContaining('Brightwave Inc'),
@@ -107,7 +116,9 @@ describe('company autocomplete', () => {
     await type('https://www.Brightfold.example/about')
     await wait(1100)
     await app.until(() => options().length === 1)
-    expect(searches(app)).toEqual([{ method: 'searchCompanies', input: { domain: 'brightfold.example' } }])
+    expect(searches(app)).toEqual([
+      { call: 'searchCompanies', params: {}, query: { domain: 'brightfold.example' } },
+    ])
   })
 
   it('is driven by the keyboard: arrows move, Enter picks into the address, Escape closes', async () => {
@@ -140,7 +151,7 @@ describe('company autocomplete', () => {
   it('only logs a failed search', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const app = await open()
-    app.companies.failNext('searchCompanies', { _tag: 'ApiCallFailed', status: 500 })
+    app.failNext('searchCompanies')
     await type('bright')
     await wait(1100)
     await app.until(() => warn.mock.calls.length > 0)

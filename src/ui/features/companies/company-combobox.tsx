@@ -1,7 +1,7 @@
 import { Loader2, Search } from 'lucide-react'
 import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CompanyItem } from '../../../application/browser/ports/companies.gateway.port.ts'
+import type { CompanyItem } from '../../../application/browser/ports/companies.api.port.ts'
 import { cn } from '../../lib/cn.ts'
 import { useLiveCounts } from '../home/use-live-counts.ts'
 import { CompanySuggestion } from './company-suggestion.tsx'

@@ -1,6 +1,6 @@
 import { Globe, MapPin } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CompanyItem } from '../../../application/browser/ports/companies.gateway.port.ts'
+import type { CompanyItem } from '../../../application/browser/ports/companies.api.port.ts'
 import { CompanyLogo } from './company-logo.tsx'
 
 /** The company being looked at: logo (or initial), name, domain, country, website link. */
@@ -13,7 +13,7 @@ export const CompanyHeading = ({
   const website = company.website ?? null
   return (
     <div className="flex min-w-0 items-center gap-3">
-      <CompanyLogo name={company.name} logoUrl={company.logoUrl ?? null} className="size-11 text-base" />
+      <CompanyLogo name={company.name} logoUrl={company.logo_url ?? null} className="size-11 text-base" />
       <div className="min-w-0">
         <p className="truncate text-base font-semibold text-slate-900">{company.name}</p>
         <p className="flex flex-wrap items-center gap-x-3 text-sm text-slate-500">

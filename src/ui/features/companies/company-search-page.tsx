@@ -37,7 +37,11 @@ export const CompanySearchPage = ({
         </p>
       ) : (
         <MembersView
-          company={{ company, domain, label }}
+          company={{
+            ...(company === undefined ? {} : { company }),
+            ...(domain === undefined ? {} : { domain }),
+            label,
+          }}
           page={page}
           onPage={(next) =>
             onNavigate({

@@ -1,4 +1,4 @@
-import type { CompanyItem } from '../../../application/browser/ports/companies.gateway.port.ts'
+import type { CompanyItem } from '../../../application/browser/ports/companies.api.port.ts'
 import { cn } from '../../lib/cn.ts'
 import { CompanyLogo } from './company-logo.tsx'
 
@@ -38,7 +38,7 @@ export const CompanySuggestion = ({
       active ? 'bg-brand-50' : 'hover:bg-slate-50',
     )}
   >
-    <CompanyLogo name={company.name} logoUrl={company.logoUrl} />
+    <CompanyLogo name={company.name} logoUrl={company.logo_url} />
     <span className="min-w-0 flex-1">
       <span className="block truncate font-medium text-slate-900">{company.name}</span>
       <span className="block truncate text-xs text-slate-500">

@@ -1,6 +1,6 @@
 import { Lock, MessageCircle } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { EmailDetail } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { EmailDetail } from '../../../application/browser/ports/contacts.api.port.ts'
 import type { ContactCell } from '../../../domain/companies/member-row.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { cn } from '../../lib/cn.ts'

@@ -1,7 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
+import { seedCompanyWorld } from './testing/company-fixtures.ts'
 import { renderCompanySearch } from './testing/render-company-search.tsx'
+
+// Against the real service, Brightfold's directory in its database; each render signs a new user in.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  await seedCompanyWorld(api)
+})
+afterAll(() => api.close())
 
 const PAGE_ONE = '?company=Brightfold%20Ltd&domain=brightfold.example&page=1'
 const exportButton = () =>
@@ -16,8 +26,8 @@ describe('CSV export of the revealed members', () => {
     vi.restoreAllMocks()
   })
 
-  const open = async (options: Parameters<typeof renderCompanySearch>[0]) => {
-    const app = await renderCompanySearch({ query: PAGE_ONE, ...options })
+  const open = async (options: Parameters<typeof renderCompanySearch>[1]) => {
+    const app = await renderCompanySearch(api, { query: PAGE_ONE, ...options })
     unmount = app.unmount
     await app.until(() => exportButton() !== undefined && app.text().includes('Jane Doe'))
     return app
@@ -31,7 +41,7 @@ describe('CSV export of the revealed members', () => {
       (a) => a.textContent === 'CSV export is included in Pro plans',
     )
     expect(note?.getAttribute('href')).toBe('/admin/pricing')
-    expect(app.companies.calls.some((c) => c.method === 'exportContacts')).toBe(false)
+    expect(app.calls('exportContacts')).toEqual([])
   })
 
   it('downloads the company’s revealed contacts for a plan that includes it', async () => {
@@ -53,8 +63,8 @@ describe('CSV export of the revealed members', () => {
     expect(app.text()).not.toContain('CSV export is included in Pro plans')
     await act(async () => exportButton()?.click())
     await app.until(() => clicked.length > 0)
-    expect(app.companies.calls.filter((c) => c.method === 'exportContacts')).toEqual([
-      { method: 'exportContacts', input: { domain: 'brightfold.example' } },
+    expect(app.calls('exportContacts')).toEqual([
+      { call: 'exportContacts', params: {}, query: { domain: 'brightfold.example' } },
     ])
     expect(clicked).toEqual([{ href: 'blob:csv-1', download: 'brightfold.example-contacts.csv' }])
     const csv = await created[0]?.text()

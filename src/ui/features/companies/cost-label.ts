@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { CreditCost } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { CreditCost } from '../../../application/browser/ports/contacts.api.port.ts'
 
 /** A cost as the user reads it before paying: "1 lead credit", "1 email credit + 1 free credit". */
 export const costLabel = (t: TFunction, cost: CreditCost): string =>

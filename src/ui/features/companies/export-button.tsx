@@ -1,7 +1,7 @@
 import { Link } from '@tanstack/react-router'
 import { Download, Loader2, Lock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ExportScope } from '../../../application/browser/ports/companies.gateway.port.ts'
+import type { ExportScope } from '../../../application/browser/ports/companies.api.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useContactsExport } from './use-contacts-export.ts'
 

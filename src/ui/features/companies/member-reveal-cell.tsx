@@ -1,6 +1,6 @@
 import { Check, Loader2, Unlock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import type { RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import type { Parts } from '../../../domain/credits/credit-action.ts'
 import { Button } from '../../components/ui/button.tsx'

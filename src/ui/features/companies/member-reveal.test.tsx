@@ -1,7 +1,18 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { spendFree } from '../../../composition/testing/contacts-world.fixture.ts'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
+import { seedCompanyWorld } from './testing/company-fixtures.ts'
 import { renderCompanySearch } from './testing/render-company-search.tsx'
+
+// Against the real service, Brightfold's directory in its database; each render signs a new user in.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  await seedCompanyWorld(api)
+})
+afterAll(() => api.close())
 
 const PAGE_ONE = '?company=Brightfold%20Ltd&domain=brightfold.example&page=1'
 const row = (name: string) =>
@@ -22,8 +33,8 @@ describe('revealing a member', () => {
     vi.restoreAllMocks()
   })
 
-  const open = async (options: Parameters<typeof renderCompanySearch>[0] = {}) => {
-    const app = await renderCompanySearch({ query: PAGE_ONE, ...options })
+  const open = async (options: Parameters<typeof renderCompanySearch>[1] = {}) => {
+    const app = await renderCompanySearch(api, { query: PAGE_ONE, ...options })
     unmount = app.unmount
     await app.until(() => row('Jane Doe') !== undefined)
     return app
@@ -37,25 +48,27 @@ describe('revealing a member', () => {
     const app = await open()
     await askCost(app)
     expect(cell('Jane Doe', ACTION)?.textContent).toContain('Reveal for 1 free credit?')
-    expect(app.contacts.calls.at(-1)).toEqual({ method: 'lookUp', profileId: 'jane-doe', want: 'all' })
-    expect(app.wallet()?.free).toBe(9) // the page only; the look was free
-    const entitlementReads = app.companies.calls.filter((c) => c.method === 'exportEntitlement').length
+    expect(app.calls('revealProfile').at(-1)).toEqual({
+      call: 'revealProfile',
+      params: { linkedinId: 'jane-doe' },
+      query: { reveal: 'false', want: 'all' },
+    })
+    expect((await app.wallet()).free).toBe(9) // the page only; the look was free
+    const entitlementReads = app.calls('subscriptionOverview').length
     await click(inRow('Jane Doe', 'Confirm'))
     await app.until(() => cell('Jane Doe', EMAIL)?.textContent?.includes('jane@brightfold.example') === true)
     expect(cell('Jane Doe', PHONE)?.textContent).toContain('+1 555 010 0123')
     // A revealed person can be added to a list from here (the Contacts page's lists).
     expect(cell('Jane Doe', ACTION)?.textContent).toBe('RevealedAdd to list')
     expect(cell('Jane Doe', EDIT)?.textContent).toBe('N/A')
-    expect(app.wallet()?.free).toBe(8)
+    expect((await app.wallet()).free).toBe(8)
     const chat = cell('Jane Doe', PHONE)?.querySelector('a')
     expect(chat?.getAttribute('href')).toBe('https://wa.me/15550100123')
     expect(chat?.getAttribute('target')).toBe('_blank')
     expect(chat?.getAttribute('rel')).toContain('noopener')
     expect(row('Jane Doe')?.querySelector('[aria-label="Copy jane@brightfold.example"]')).not.toBeNull()
     // The credits shown elsewhere (the subscription queries) are refreshed.
-    await app.until(
-      () => app.companies.calls.filter((c) => c.method === 'exportEntitlement').length > entitlementReads,
-    )
+    await app.until(() => app.calls('subscriptionOverview').length > entitlementReads)
   })
 
   it('Cancel puts the Reveal button back without paying', async () => {
@@ -63,7 +76,7 @@ describe('revealing a member', () => {
     await askCost(app)
     await click(inRow('Jane Doe', 'Cancel'))
     expect(inRow('Jane Doe', 'Reveal')).toBeDefined()
-    expect(app.contacts.calls.filter((c) => c.method === 'reveal')).toEqual([])
+    expect(app.calls('revealProfile').filter((c) => c.query.reveal === 'true')).toEqual([])
   })
 
   it('names the credit that pays: a lead credit for emails and phones', async () => {
@@ -87,7 +100,11 @@ describe('revealing a member', () => {
     await askCost(app)
     await click(inRow('Jane Doe', 'Confirm'))
     await app.until(() => cell('Jane Doe', PHONE)?.textContent?.includes('+1 555 010 0123') === true)
-    expect(app.contacts.calls.at(-1)).toEqual({ method: 'reveal', profileId: 'jane-doe', want: 'phones' })
+    expect(app.calls('revealProfile').at(-1)).toEqual({
+      call: 'revealProfile',
+      params: { linkedinId: 'jane-doe' },
+      query: { reveal: 'true', want: 'phones' },
+    })
     expect(cell('Jane Doe', EMAIL)?.textContent).toContain('j****@brightfold.example')
     expect(cell('Jane Doe', EDIT)?.querySelector('select')?.value).toBe('emails')
   })
@@ -109,8 +126,8 @@ describe('revealing a member', () => {
   it('a 429 on paying shows the credits-exhausted message with an upgrade button, in the row', async () => {
     const app = await open()
     await askCost(app)
-    const wallet = app.wallet()
-    if (wallet) wallet.free = 0 // spent elsewhere between the quote and the reveal
+    // Spent elsewhere between the quote and the reveal.
+    await spendFree(api, app.user, (await app.wallet()).free)
     await click(inRow('Jane Doe', 'Confirm'))
     await app.until(() => cell('Jane Doe', ACTION)?.textContent?.includes('Credits exhausted') === true)
     expect(cell('Jane Doe', ACTION)?.querySelector('[role="alert"] p')?.textContent).toBe(
@@ -133,14 +150,12 @@ describe('revealing a member', () => {
   it('only logs other reveal failures, and the Reveal button is back', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
     const app = await open()
-    const lookUp = app.contacts.lookUp.bind(app.contacts)
-    app.contacts.lookUp = async () => ({ _tag: 'ContactsCallFailed', status: 500 })
+    app.failNext('revealProfile')
     await click(inRow('Jane Doe', 'Reveal'))
     await app.until(() => warn.mock.calls.length > 0)
     expect(warn).toHaveBeenCalledWith('profileReveal failed', { _tag: 'ApiCallFailed', status: 500 })
     expect(app.text()).not.toContain('Server error')
     expect(inRow('Jane Doe', 'Reveal')).toBeDefined()
-    app.contacts.lookUp = lookUp
   })
 
   it('shows members revealed before at once, and copies a value with a toast', async () => {

@@ -1,8 +1,8 @@
 import { ExternalLink } from 'lucide-react'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { CompanyMember } from '../../../application/browser/ports/companies.gateway.port.ts'
-import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { CompanyMember } from '../../../application/browser/ports/companies.api.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import { memberRow } from '../../../domain/companies/member-row.ts'
 import { effectiveWant, type RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import { cn } from '../../lib/cn.ts'
@@ -56,7 +56,7 @@ export const MemberTableRow = ({
   onRevealed: (key: string, profile: ProfileContacts) => void
 }) => {
   const { t } = useTranslation()
-  const row = memberRow(member)
+  const row = memberRow({ ...member, companyName: member.company.name })
   const [chosen, setChosen] = useState<RevealWant | undefined>(undefined)
   const want = effectiveWant(chosen, row.pending)
   const name = row.name ?? t('companies.na')

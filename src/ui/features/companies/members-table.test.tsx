@@ -1,7 +1,17 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
+import { seedCompanyWorld } from './testing/company-fixtures.ts'
 import { renderCompanySearch } from './testing/render-company-search.tsx'
+
+// Against the real service, Brightfold's directory in its database; each render signs a new user in.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  await seedCompanyWorld(api)
+})
+afterAll(() => api.close())
 
 const PICKED = '?company=Brightfold%20Ltd&domain=brightfold.example'
 const buttons = () => [...document.querySelectorAll('button')]
@@ -16,15 +26,14 @@ const pager = () =>
   [...document.querySelectorAll('nav[aria-label="Members pages"] li')].map(
     (li) => li.textContent?.trim() || 'arrow',
   )
-const memberCalls = (app: Awaited<ReturnType<typeof renderCompanySearch>>) =>
-  app.companies.calls.filter((c) => c.method === 'membersPage')
+const memberCalls = (app: Awaited<ReturnType<typeof renderCompanySearch>>) => app.calls('companyMembers')
 
 describe('members of a picked company', () => {
   let unmount = () => {}
   afterEach(() => unmount())
 
-  const open = async (options: Parameters<typeof renderCompanySearch>[0]) => {
-    const app = await renderCompanySearch(options)
+  const open = async (options: Parameters<typeof renderCompanySearch>[1]) => {
+    const app = await renderCompanySearch(api, options)
     unmount = app.unmount
     return app
   }
@@ -40,7 +49,7 @@ describe('members of a picked company', () => {
     await app.until(() => row('Jane Doe') !== undefined)
     expect(app.router.state.location.search).toMatchObject({ domain: 'brightfold.example', page: 1 })
     expect(memberCalls(app)).toHaveLength(1)
-    expect(app.wallet()?.free).toBe(9)
+    expect((await app.wallet()).free).toBe(9)
     expect(app.text()).toContain('This page used 1 free credit.')
   })
 
@@ -69,7 +78,7 @@ describe('members of a picked company', () => {
     expect(link?.getAttribute('rel')).toContain('noopener')
     expect(cells('Jane Doe')[4]?.textContent).toContain('+15 **** **23')
     expect(app.text()).toContain('This page used 1 search credit.')
-    expect(app.wallet()).toMatchObject({ search: 4, free: 10 })
+    expect(await app.wallet()).toMatchObject({ search: 4, free: 10 })
   })
 
   it('pages through with SPEC §9’s window, the page in the address, the cost beside the pager', async () => {

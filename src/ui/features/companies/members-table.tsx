@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
-import type { MembersSection } from '../../../application/browser/ports/companies.gateway.port.ts'
-import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import { COLUMNS, MemberTableRow } from './member-table-row.tsx'
+import type { MembersSection } from './members-sections.ts'
 
 /** One section (decision makers, or other members): a table, stacked as cards on narrow screens. */
 export const MembersTable = ({

@@ -1,6 +1,6 @@
 import { Loader2, Users } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { CompanyRef } from '../../../application/browser/ports/companies.gateway.port.ts'
+import type { CompanyRef } from '../../../application/browser/ports/companies.api.port.ts'
 import { membersPageCount } from '../../../domain/pagination/page-count.ts'
 import { Pager } from '../../components/pager.tsx'
 import { Button } from '../../components/ui/button.tsx'
@@ -8,6 +8,7 @@ import { Card } from '../../components/ui/card.tsx'
 import { CompanyHeading } from './company-heading.tsx'
 import { costLabel, PAGE_COST } from './cost-label.ts'
 import { ExportButton } from './export-button.tsx'
+import { sectionsOf } from './members-sections.ts'
 import { MembersTable } from './members-table.tsx'
 import { useMembersPage } from './use-members-page.ts'
 
@@ -79,7 +80,8 @@ const MembersPageView = ({
     )
   const data = members.data
   const busy = members.isPlaceholderData
-  const pages = membersPageCount(data.decisionMakers.total, data.others.total)
+  const { decisionMakers, others } = sectionsOf(data)
+  const pages = membersPageCount(decisionMakers.total, others.total)
   const scope =
     company.domain === undefined ? { company: data.company.name } : { domain: data.company.domain }
   return (
@@ -96,8 +98,8 @@ const MembersPageView = ({
         </div>
       </Card>
       <div aria-busy={busy} className={busy ? 'pointer-events-none space-y-6 opacity-60' : 'space-y-6'}>
-        <MembersTable kind="decision_makers" section={data.decisionMakers} onRevealed={revealed} />
-        <MembersTable kind="others" section={data.others} onRevealed={revealed} />
+        <MembersTable kind="decision_makers" section={decisionMakers} onRevealed={revealed} />
+        <MembersTable kind="others" section={others} onRevealed={revealed} />
       </div>
       <Pager
         page={page}

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import type { CompanyItem } from '../../../application/browser/ports/companies.gateway.port.ts'
+import type { CompanyItem } from '../../../application/browser/ports/companies.api.port.ts'
 import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { AUTOCOMPLETE_DEBOUNCE_MS, shouldAutocomplete } from '../../../domain/companies/autocomplete.ts'
 import { companyQuery } from '../../../domain/companies/company-query.ts'
@@ -33,7 +33,7 @@ export const useCompanySuggestions = (text: string): Suggestions => {
   const ready = query !== null && !('_tag' in query)
   const found = useQuery({
     queryKey: ['company-search', query] as const,
-    queryFn: async () => dataOrThrow(ready ? await api.searchCompanies(query) : [], report),
+    queryFn: async () => dataOrThrow(ready ? await api.searchCompanies({ query }) : [], report),
     enabled: ready,
     staleTime: 60_000,
     retry: false,

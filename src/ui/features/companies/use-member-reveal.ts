@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
-import type { CreditCost, ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { CreditCost, ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { partsCovered, partsToReveal, type RevealWant } from '../../../domain/companies/reveal-choice.ts'
 import type { Parts } from '../../../domain/credits/credit-action.ts'
@@ -37,8 +37,10 @@ export const useMemberReveal = (
   member: { readonly key: string; readonly pending: Parts },
   onRevealed: (profile: ProfileContacts) => void,
 ) => {
-  const quoteUseCase = useUseCase(T.QuoteMemberReveal)
-  const revealUseCase = useUseCase(T.RevealMember)
+  const api = useUseCase(T.CompaniesApi)
+  // The profile call for the wanted parts: a free look quotes them, `reveal=true` pays for them.
+  const profile = (want: RevealWant, reveal: 'true' | 'false') =>
+    api.revealProfile({ params: { linkedinId: member.key }, query: { reveal, want } })
   const report = useFailureReporter('profileReveal')
   const queryClient = useQueryClient()
   const [state, setState] = useState<RevealStep>({ step: 'idle' })
@@ -47,7 +49,7 @@ export const useMemberReveal = (
     setState(outcome._tag === 'Inline' ? { step: 'exhausted', outcome } : { step: 'idle' })
   }
   const quote = useMutation({
-    mutationFn: (want: RevealWant) => quoteUseCase.execute({ key: member.key, want }),
+    mutationFn: (want: RevealWant) => profile(want, 'false'),
     onSuccess: (answer, want) => {
       if (isCallFailure(answer)) return failed(answer)
       if (answer.cost === null) return setState({ step: 'exhausted', outcome: NO_CREDIT })
@@ -60,7 +62,7 @@ export const useMemberReveal = (
     },
   })
   const reveal = useMutation({
-    mutationFn: (want: RevealWant) => revealUseCase.execute({ key: member.key, want }),
+    mutationFn: (want: RevealWant) => profile(want, 'true'),
     onSuccess: (answer) => {
       if (isCallFailure(answer)) return failed(answer)
       onRevealed(answer)

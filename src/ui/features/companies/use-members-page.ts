@@ -1,6 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query'
-import type { CompanyRef, MembersPage } from '../../../application/browser/ports/companies.gateway.port.ts'
-import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { CompanyRef, MembersPage } from '../../../application/browser/ports/companies.api.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import { CompaniesTokens as T } from '../../../composition/browser/companies.area.ts'
 import { dataOrThrow, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
@@ -25,7 +25,7 @@ export const useMembersPage = (ref: CompanyRef, page: number) => {
   const members = useQuery({
     queryKey: key,
     queryFn: async () => {
-      const answer = dataOrThrow(await api.membersPage({ ...ref, page }), report)
+      const answer = dataOrThrow(await api.companyMembers({ query: { ...ref, page } }), report)
       if (answer.charged.credits > 0)
         void queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_QUERY_PREFIX })
       return answer

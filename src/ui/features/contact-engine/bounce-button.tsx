@@ -3,14 +3,14 @@ import type { TFunction } from 'i18next'
 import { Loader2, MailX } from 'lucide-react'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { BounceReport } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { BounceFailureCode, BounceReport } from '../../../application/browser/ports/contacts.api.port.ts'
 import { ProfileTokens } from '../../../composition/browser/profile.area.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { useUseCase } from '../../use-case-context.tsx'
 import { toast } from '../toast/toast.ts'
 
-// The stable codes of POST /email/bounce's refusals (the wire contract's ERROR_CODES).
-const ALREADY_REPORTED = 'BOUNCE_ALREADY_REPORTED'
+// POST /email/bounce's refusal of a second report (typed by the call's codes: a rename fails the build).
+const ALREADY_REPORTED: BounceFailureCode = 'BOUNCE_ALREADY_REPORTED'
 
 /** What the re-check of a reported bounce says, in words. */
 const outcomeText = (t: TFunction, report: BounceReport): string => {
@@ -29,14 +29,15 @@ const outcomeText = (t: TFunction, report: BounceReport): string => {
  */
 export const BounceButton = ({ email }: { email: string }) => {
   const { t } = useTranslation()
-  const report = useUseCase(ProfileTokens.ReportEmailBounce)
+  const api = useUseCase(ProfileTokens.BounceApi)
   const queryClient = useQueryClient()
   const [done, setDone] = useState(false)
   const mutation = useMutation({
-    mutationFn: () => report.execute(email),
+    mutationFn: () => api.reportBounce({ body: { email } }),
     onSuccess: (answer) => {
       if ('_tag' in answer) {
-        if (answer._tag === 'SignInFailure') return
+        // No token: the sign-in dialog is already open.
+        if (answer._tag === 'TokenUnavailable') return
         if (answer.code === ALREADY_REPORTED) {
           setDone(true)
           return void toast.error(t('emailVerdict.bounce.already'))

@@ -1,6 +1,6 @@
 import { RefreshCw } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { EmailDetail } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { EmailDetail } from '../../../application/browser/ports/contacts.api.port.ts'
 import { BounceButton } from './bounce-button.tsx'
 import { EmailVerdictBadge } from './email-verdict-badge.tsx'
 
@@ -12,7 +12,7 @@ export const EmailCheck = ({ detail }: { detail: EmailDetail }) => {
   const { t } = useTranslation()
   return (
     <div className="flex flex-wrap items-center gap-x-2 gap-y-0.5" data-email-check={detail.address}>
-      <EmailVerdictBadge verdict={detail.verdict} checkedAt={detail.checkedAt} />
+      <EmailVerdictBadge verdict={detail.status} checkedAt={detail.checkedAt} />
       {detail.recheckPending ? (
         <span
           className="inline-flex items-center gap-1 text-xs text-slate-500"

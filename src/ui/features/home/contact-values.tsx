@@ -1,6 +1,6 @@
 import { Lock, type LucideIcon } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type { EmailDetail } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { EmailDetail } from '../../../application/browser/ports/contacts.api.port.ts'
 import { CopyValueButton } from '../../components/copy-value-button.tsx'
 import { keyedByOccurrence } from '../../lib/occurrence-keys.ts'
 import { EmailCheck } from '../contact-engine/email-check.tsx'

@@ -1,5 +1,5 @@
 import type { TFunction } from 'i18next'
-import type { CreditCost } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { CreditCost } from '../../../application/browser/ports/contacts.api.port.ts'
 
 /** A cost as the user reads it before paying: "1 credit (free trial)", "2 credits (email credit, phone credit)". */
 export const costText = (t: TFunction, cost: CreditCost): string => {

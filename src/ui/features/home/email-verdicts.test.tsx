@@ -1,34 +1,66 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it } from 'vitest'
-import {
-  type FakePerson,
-  InMemoryContactsGateway,
-} from '../../../application/testing/in-memory-contacts.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import {
+  aWallet,
+  creditsLeft,
+  seedContacts,
+  type WorldPerson,
+} from '../../../composition/testing/contacts-world.fixture.ts'
+import { type MailWorld, startMailWorld } from '../../../composition/testing/mail-world.fixture.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
+import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { renderHomePage } from './testing/home-test-app.tsx'
 
 // Issue 19 §3/§4 and issue 24 item 4: each revealed email on the home reveal card (and so in the
 // extension's popup, which shows the same card) shows its verdict badge, what it means on hover, the
-// date it was checked, and "Report bounce".
-const JANE: FakePerson = {
+// date it was checked, and "Report bounce". Against the real service and a mail world on loopback where
+// brightfold.mailworld's mail server knows j.doe only: a report of jane@ is re-checked invalid (a
+// reserved domain such as .example is never contacted).
+const JANE: WorldPerson = {
   linkedinId: 'jane-doe',
   name: 'Jane Doe',
   title: 'Head of Sales',
-  company: 'Brightfold Ltd',
-  emails: ['jane@brightfold.example', 'j.doe@brightfold.example'],
+  companyDomain: 'brightfold.mailworld',
+  emails: [
+    { address: 'jane@brightfold.mailworld', verdict: 'valid', checkedAt: '2026-10-01T09:00:00.000Z' },
+    // Older than REVERIFY_AFTER_DAYS (3650 here, so the first stays fresh whenever this runs).
+    { address: 'j.doe@brightfold.mailworld', verdict: 'accept_all', checkedAt: '2015-03-14T09:00:00.000Z' },
+  ],
   phones: [],
-  whatsappValid: false,
-  emailVerdicts: {
-    'jane@brightfold.example': { verdict: 'valid', checkedAt: '2026-10-01T09:00:00.000Z' },
-    'j.doe@brightfold.example': {
-      verdict: 'accept_all',
-      checkedAt: '2025-03-14T09:00:00.000Z',
-      recheckPending: true,
-    },
-  },
 }
+
+let api: RealApi
+let mail: MailWorld
+beforeAll(async () => {
+  mail = await startMailWorld(
+    [{ name: 'brightfold.mailworld', mx: ['mx.brightfold.mailworld'] }],
+    [
+      {
+        name: 'mx.brightfold.mailworld',
+        address: '127.0.0.34',
+        behaviour: { kind: 'smtp', mailboxes: ['j.doe'] },
+      },
+    ],
+  )
+  api = await startRealApi({
+    VERIFY_DNS_SERVERS: mail.dnsServer,
+    VERIFY_SMTP_PORT: String(mail.smtpPort),
+    VERIFY_PER_HOST_INTERVAL_MS: '0',
+    REVERIFY_AFTER_DAYS: '3650',
+  })
+  await seedContacts(api, {
+    companies: [{ name: 'Brightfold Ltd', domain: 'brightfold.mailworld' }],
+    people: [JANE],
+  })
+})
+afterAll(async () => {
+  await api.close()
+  await mail.close()
+})
+
+let users = 0
 
 const type = (input: HTMLInputElement, value: string) => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
@@ -46,42 +78,45 @@ describe('home reveal card: verdict, date and bounce of each revealed email', ()
   let unmount = () => {}
   afterEach(() => unmount())
 
-  const revealed = async (language: Language = 'en', contacts = new InMemoryContactsGateway([JANE])) => {
+  const revealed = async (language: Language = 'en') => {
     const identity = new InMemoryIdentity()
-    identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
-    const token = String(await identity.accessToken())
-    contacts.tokenFor(token, { email: 3 })
-    const app = await renderHomePage({ identity, contacts, language })
+    const account = { sub: `user-${++users}`, username: 'ann', email: null, admin: false }
+    const token = await tokenFor(api, account)
+    identity.signInDirectly(account, token)
+    await aWallet(api, account.sub, token, { free: 0, email: 3 })
+    const app = await renderHomePage({ api, identity, language })
     unmount = app.unmount
     const input = document.querySelector('input[type="url"]') as HTMLInputElement
     await act(async () => type(input, 'https://www.linkedin.com/in/jane-doe'))
     await act(async () => button(language === 'en' ? 'Find contacts' : '查找联系方式')?.click())
     await app.until(() => result().includes('Jane Doe'))
     // Nothing is shown of the verdicts while the emails are masked.
-    expect(check('jane@brightfold.example')).toBeNull()
+    expect(document.querySelector('[data-email-check]')).toBeNull()
     const reveal = language === 'en' ? 'Reveal contacts' : '解锁联系方式'
     await act(async () => button(reveal)?.click())
-    await app.until(() => check('jane@brightfold.example') !== null)
-    return { app, contacts, wallet: () => contacts.walletOf(token) }
+    // j.doe@ is shown to everyone whatever happens to jane@ (a bounce found invalid takes her address
+    // off every card, and the tests share one service).
+    await app.until(() => check('j.doe@brightfold.mailworld') !== null)
+    return { app, wallet: async () => (await creditsLeft(api, token)).email }
   }
 
   it('shows the badge with its meaning as the tooltip, the checked date, and re-checking for a stale one', async () => {
     await revealed()
-    const valid = check('jane@brightfold.example')
+    const valid = check('jane@brightfold.mailworld')
     const badge = valid?.querySelector('[data-verdict]')
     expect(badge?.textContent).toBe('Verified')
     expect(badge?.getAttribute('title')).toContain('accepts this mailbox')
     expect(valid?.querySelector('time')?.getAttribute('dateTime')).toBe('2026-10-01T09:00:00.000Z')
     expect(valid?.textContent).toContain('checked')
     expect(valid?.textContent).not.toContain('re-checking')
-    const stale = check('j.doe@brightfold.example')
+    const stale = check('j.doe@brightfold.mailworld')
     expect(stale?.querySelector('[data-verdict]')?.textContent).toBe('Accept-all')
     expect(stale?.textContent).toContain('re-checking…')
   })
 
   it('in Chinese too', async () => {
     await revealed('zh')
-    const valid = check('jane@brightfold.example')
+    const valid = check('jane@brightfold.mailworld')
     expect(valid?.querySelector('[data-verdict]')?.textContent).toBe('已验证')
     expect(valid?.querySelector('[data-verdict]')?.getAttribute('title')).toContain('邮件服务器接受此邮箱')
     expect(valid?.textContent).toContain('验证于')
@@ -89,22 +124,20 @@ describe('home reveal card: verdict, date and bounce of each revealed email', ()
   })
 
   it('a bounce re-checked invalid gives the credit back, says so, and the address leaves the card', async () => {
-    const contacts = new InMemoryContactsGateway([JANE])
-    contacts.willRecheckAs('jane@brightfold.example', 'invalid')
-    const { app, wallet } = await revealed('en', contacts)
-    expect(wallet()?.email).toBe(2)
-    await act(async () => bounce('jane@brightfold.example')?.click())
+    const { app, wallet } = await revealed('en')
+    expect(await wallet()).toBe(2)
+    await act(async () => bounce('jane@brightfold.mailworld')?.click())
     await app.until(() => app.text().includes('Re-checked: invalid. 1 credit given back.'))
-    await app.until(() => check('jane@brightfold.example') === null)
-    expect(wallet()?.email).toBe(3)
-    expect(result()).toContain('j.doe@brightfold.example')
+    await app.until(() => check('jane@brightfold.mailworld') === null)
+    expect(await wallet()).toBe(3)
+    expect(result()).toContain('j.doe@brightfold.mailworld')
   })
 
   it('a bounce of an address that still takes mail gives nothing back, and cannot be reported twice', async () => {
     const { app } = await revealed()
-    const report = () => bounce('j.doe@brightfold.example')
+    const report = () => bounce('j.doe@brightfold.mailworld')
     await act(async () => report()?.click())
-    await app.until(() => app.text().includes('Re-checked: Accept-all. The address still takes mail'))
+    await app.until(() => app.text().includes('Re-checked: Verified. The address still takes mail'))
     expect(report()?.hasAttribute('disabled')).toBe(true)
   })
 })

@@ -1,27 +1,46 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import type { ContactsFailure } from '../../../application/browser/ports/contacts.gateway.port.ts'
-import {
-  type FakePerson,
-  type FakeWallet,
-  InMemoryContactsGateway,
-} from '../../../application/testing/in-memory-contacts.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import type { Transport, WireRequest } from '../../../adapters/browser/http/wire-transport.ts'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import {
+  aWallet,
+  creditsLeft,
+  seedContacts,
+  spendFree,
+  type WorldPerson,
+} from '../../../composition/testing/contacts-world.fixture.ts'
+import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
+import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { renderHomePage } from './testing/home-test-app.tsx'
 
-const JANE: FakePerson = {
+// The home page against the real service: Jane Doe at Brightfold has two emails and two phones (the
+// first on WhatsApp); No Body works there too, with nothing to reveal. Each test signs in a new user
+// (10 free trial credits, or the wallet it names).
+const JANE: WorldPerson = {
   linkedinId: 'jane-doe',
   name: 'Jane Doe',
   title: 'Head of Sales',
-  company: 'Brightfold Ltd',
+  companyDomain: 'brightfold.example',
   emails: ['jane@brightfold.example', 'j.doe@brightfold.example'],
   phones: ['+15550100123', '+15550100456'],
   whatsappValid: true,
 }
-const NOBODY: FakePerson = { ...JANE, linkedinId: 'no-body', name: 'No Body', emails: [], phones: [] }
+const NOBODY: WorldPerson = { ...JANE, linkedinId: 'no-body', name: 'No Body', emails: [], phones: [] }
 const LINK = 'https://www.linkedin.com/in/jane-doe'
+
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  await seedContacts(api, {
+    companies: [{ name: 'Brightfold Ltd', domain: 'brightfold.example' }],
+    people: [JANE, NOBODY],
+  })
+})
+afterAll(() => api.close())
+
+let users = 0
 
 const type = (input: HTMLInputElement, value: string) => {
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set
@@ -43,25 +62,26 @@ describe('home page: a signed-in user reveals a profile', () => {
 
   const signedIn = async (
     options: {
-      wallet?: Partial<FakeWallet>
-      contacts?: InMemoryContactsGateway
+      wallet?: Partial<Record<CreditKind, number>>
+      contactsWire?: (real: Transport) => Transport
       path?: string
       language?: Language
     } = {},
   ) => {
     const identity = new InMemoryIdentity()
-    identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
-    const contacts = options.contacts ?? new InMemoryContactsGateway([JANE, NOBODY])
-    const token = String(await identity.accessToken())
-    contacts.tokenFor(token, options.wallet)
+    const account = { sub: `user-${++users}`, username: 'ann', email: null, admin: false }
+    const token = await tokenFor(api, account)
+    identity.signInDirectly(account, token)
+    await aWallet(api, account.sub, token, options.wallet)
     const app = await renderHomePage({
+      api,
       identity,
-      contacts,
+      ...(options.contactsWire === undefined ? {} : { contactsWire: options.contactsWire }),
       ...(options.path === undefined ? {} : { path: options.path }),
       ...(options.language === undefined ? {} : { language: options.language }),
     })
     unmount = app.unmount
-    return { ...app, wallet: () => contacts.walletOf(token) }
+    return { ...app, user: account.sub, wallet: () => creditsLeft(api, token) }
   }
 
   const search = async (app: Awaited<ReturnType<typeof signedIn>>, link = LINK, submit = 'Find contacts') => {
@@ -82,7 +102,7 @@ describe('home page: a signed-in user reveals a profile', () => {
     expect(result()).toContain('j****@brightfold.example')
     expect(result()).not.toContain('jane@brightfold.example')
     expect(document.querySelector('[data-testid="reveal-cost"]')?.textContent).toBe('1 credit (free trial)')
-    expect(app.wallet()?.free).toBe(10)
+    expect((await app.wallet()).free).toBe(10)
 
     await act(async () => button('Reveal contacts')?.click())
     await app.until(() => result().includes('jane@brightfold.example'))
@@ -90,7 +110,7 @@ describe('home page: a signed-in user reveals a profile', () => {
     await app.until(() => result().includes('+1 555 010 0123'))
     expect(result()).not.toContain('+15550100123')
     expect(result()).toContain('Revealed for 1 credit (free trial)')
-    expect(app.wallet()?.free).toBe(9)
+    expect((await app.wallet()).free).toBe(9)
     const chat = [...document.querySelectorAll('a')].find((a) => a.textContent === 'Chat on WhatsApp')
     expect(chat?.getAttribute('href')).toBe('https://wa.me/15550100123')
     expect(chat?.getAttribute('target')).toBe('_blank')
@@ -165,8 +185,7 @@ describe('home page: a signed-in user reveals a profile', () => {
   it('a 429 on reveal shows the credits-exhausted message with an upgrade button', async () => {
     const app = await signedIn()
     await search(app)
-    const wallet = app.wallet()
-    if (wallet) wallet.free = 0 // spent elsewhere between the look and the reveal
+    await spendFree(api, app.user, 10) // spent elsewhere between the look and the reveal
     await act(async () => button('Reveal contacts')?.click())
     await app.until(() => result().includes('Credits exhausted'))
     expect(document.querySelector('[role="alert"] p')?.textContent).toBe(
@@ -208,25 +227,36 @@ describe('home page: a signed-in user reveals a profile', () => {
 
   it('logs any other failure and shows a neutral message with a retry', async () => {
     const error = vi.spyOn(console, 'error').mockImplementation(() => {})
-    const contacts = new InMemoryContactsGateway([JANE])
     let failing = true
-    const lookUp = contacts.lookUp.bind(contacts)
-    contacts.lookUp = async (token, id) =>
-      failing ? ({ _tag: 'ContactsCallFailed', status: 500 } satisfies ContactsFailure) : lookUp(token, id)
-    const app = await signedIn({ contacts })
+    // The service fails (500, no body) until `failing` is cleared.
+    const failingFirst =
+      (real: Transport): Transport =>
+      async (request) =>
+        failing ? { status: 500, headers: {}, bytes: new Uint8Array() } : real(request)
+    const app = await signedIn({ contactsWire: failingFirst })
     await search(app)
     expect(result()).toContain('We could not load this profile right now.')
-    expect(error).toHaveBeenCalledWith('profile call failed', { _tag: 'ContactsCallFailed', status: 500 })
+    expect(error).toHaveBeenCalledWith('profile call failed', { _tag: 'ApiCallFailed', status: 500 })
     failing = false
     await act(async () => button('Try again')?.click())
     await app.until(() => result().includes('Jane Doe'))
   })
 
   it('back from signing in with ?link=, searches the link at once', async () => {
-    const app = await signedIn({ path: `/?link=${encodeURIComponent(LINK)}` })
+    const asked: WireRequest[] = []
+    const recorded =
+      (real: Transport): Transport =>
+      async (request) => {
+        asked.push(request)
+        return real(request)
+      }
+    const app = await signedIn({ path: `/?link=${encodeURIComponent(LINK)}`, contactsWire: recorded })
     await app.until(() => result().includes('Jane Doe'))
     expect(input().value).toBe(LINK)
-    expect(app.contacts.calls).toEqual([{ method: 'lookUp', profileId: 'jane-doe' }])
+    // One look, free: no reveal asked for.
+    expect(asked.map((r) => `${r.method} ${r.url}`)).toEqual([
+      'GET /api/contact/profile/jane-doe?reveal=false&want=all',
+    ])
   })
 })
 
@@ -240,7 +270,7 @@ describe('home page sections', () => {
   ] as const)(
     'shows the live counts formatted for the language (%s)',
     async (language, contacts, companies) => {
-      const app = await renderHomePage({ identity: new InMemoryIdentity(), language })
+      const app = await renderHomePage({ api, identity: new InMemoryIdentity(), language })
       unmount = app.unmount
       await app.until(() => app.text().includes(contacts))
       const stats = document.querySelector('section[aria-labelledby="stats-title"]')?.textContent ?? ''
@@ -252,6 +282,7 @@ describe('home page sections', () => {
 
   it('leaves the counts out when the service cannot count, keeping the figures', async () => {
     const app = await renderHomePage({
+      api,
       identity: new InMemoryIdentity(),
       counts: () => Promise.reject(new Error('down')),
     })
@@ -265,7 +296,7 @@ describe('home page sections', () => {
   it('has the sign-up and extension buttons, the logo cloud, the contact block and the FAQ', async () => {
     const identity = new InMemoryIdentity()
     const signIn = vi.spyOn(identity, 'signIn')
-    const app = await renderHomePage({ identity })
+    const app = await renderHomePage({ api, identity })
     unmount = app.unmount
     await app.until(() => app.text().includes('support@leadlens.example'))
     await act(async () => button('Sign up free')?.click())

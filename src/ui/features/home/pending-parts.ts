@@ -1,4 +1,4 @@
-import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 
 /** What is left to pay for: parts the service holds that the user has not revealed. */
 export const pendingOf = (p: ProfileContacts) => ({

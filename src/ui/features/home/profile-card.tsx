@@ -1,9 +1,6 @@
 import { Building2, Mail, MessageCircle, Phone } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type {
-  ContactsFailure,
-  ProfileContacts,
-} from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import { whatsappLink } from '../../../domain/contacts/whatsapp-link.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 import { Card } from '../../components/ui/card.tsx'
@@ -12,6 +9,7 @@ import { useInternationalPhone } from '../../lib/use-international-phone.ts'
 import { ContactValues } from './contact-values.tsx'
 import { pendingOf } from './pending-parts.ts'
 import { RevealCreditsLeft } from './reveal-credits-left.tsx'
+import type { ProfileCallFailed } from './reveal-failure.ts'
 import { RevealFooter } from './reveal-footer.tsx'
 
 const initialsOf = (name: string) =>
@@ -27,7 +25,7 @@ export const ProfileCard = (props: {
   profile: ProfileContacts
   reveal: () => void
   revealing: boolean
-  revealFailure: ContactsFailure | undefined
+  revealFailure: ProfileCallFailed | undefined
   /** The credits that remain, with a link to buy more when low (the extension shows its own). */
   creditsLeft?: boolean
 }) => {

@@ -1,27 +1,22 @@
 import { Loader2, RotateCw, SearchX } from 'lucide-react'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import {
-  type ContactsFailure,
-  isContactsFailure,
-} from '../../../application/browser/ports/contacts.gateway.port.ts'
-import { isSignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Card } from '../../components/ui/card.tsx'
 import { InlineErrorNotice } from './inline-error-notice.tsx'
 import { ProfileCard } from './profile-card.tsx'
-import { inlineOutcomeOf } from './reveal-failure.ts'
+import { inlineOutcomeOf, isProfileNotFound, type ProfileCallFailed } from './reveal-failure.ts'
 import { useProfileReveal } from './use-profile-reveal.ts'
 
 const Shell = ({ children }: { children: ReactNode }) => (
   <Card className="flex items-center gap-3 p-6 text-slate-600">{children}</Card>
 )
 
-const FailedLook = ({ failure, retry }: { failure: ContactsFailure; retry: () => void }) => {
+const FailedLook = ({ failure, retry }: { failure: ProfileCallFailed; retry: () => void }) => {
   const { t } = useTranslation()
-  const outcome = failure._tag === 'ContactsCallFailed' ? inlineOutcomeOf(failure) : null
-  if (failure._tag === 'ProfileNotFound')
+  const outcome = inlineOutcomeOf(failure)
+  if (isProfileNotFound(failure))
     return (
       <Shell>
         <SearchX aria-hidden className="size-5 shrink-0 text-slate-400" />
@@ -52,8 +47,7 @@ export const ProfileResult = ({
   const { t } = useTranslation()
   const { look, lookFailed, retry, reveal, revealing, revealFailure } = useProfileReveal(profileId)
   const body = (() => {
-    if (lookFailed)
-      return <FailedLook failure={{ _tag: 'ContactsCallFailed', status: 'network' }} retry={retry} />
+    if (lookFailed) return <FailedLook failure={{ _tag: 'ApiCallFailed', status: 'network' }} retry={retry} />
     if (look === undefined)
       return (
         <Shell>
@@ -61,8 +55,9 @@ export const ProfileResult = ({
           <p>{t('home.reveal.loading')}</p>
         </Shell>
       )
-    if (isSignInFailure(look)) return null
-    if (isContactsFailure(look)) return <FailedLook failure={look} retry={retry} />
+    // No token: the sign-in dialog is already open.
+    if ('_tag' in look && look._tag === 'TokenUnavailable') return null
+    if ('_tag' in look) return <FailedLook failure={look} retry={retry} />
     return (
       <ProfileCard
         profile={look}

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
-import type { ProfileContacts } from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import { recheckPollInterval } from './use-profile-reveal.ts'
 
 const profile = (pending: boolean): ProfileContacts => ({
   linkedinId: 'jane-doe',
+  url: 'https://www.linkedin.com/in/jane-doe',
   name: 'Jane Doe',
   title: null,
   company: null,
+  companyDomain: null,
   emails: ['jane@acme.io'],
   phones: [],
   whatsappValid: false,
@@ -14,11 +16,12 @@ const profile = (pending: boolean): ProfileContacts => ({
   emailDetails: [
     {
       address: 'jane@acme.io',
-      verdict: 'valid',
+      status: 'valid',
       checkedAt: '2025-01-01T00:00:00.000Z',
       recheckPending: pending,
     },
   ],
+  phoneDetails: [],
   available: { emails: 1, phones: 0 },
   cost: null,
   charged: { credits: 0, charges: [] },
@@ -30,7 +33,9 @@ describe('asking again while a re-check is pending', () => {
     expect(recheckPollInterval(profile(true), 29)).toBe(3_000)
     expect(recheckPollInterval(profile(true), 30)).toBe(false)
     expect(recheckPollInterval(profile(false), 1)).toBe(false)
-    expect(recheckPollInterval({ _tag: 'ProfileNotFound' }, 1)).toBe(false)
+    expect(recheckPollInterval({ _tag: 'ApiCallFailed', status: 404, code: 'PROFILE_NOT_FOUND' }, 1)).toBe(
+      false,
+    )
     expect(recheckPollInterval(undefined, 0)).toBe(false)
   })
 })

@@ -1,14 +1,11 @@
 import { Loader2, Unlock } from 'lucide-react'
 import { useTranslation } from 'react-i18next'
-import type {
-  ContactsFailure,
-  ProfileContacts,
-} from '../../../application/browser/ports/contacts.gateway.port.ts'
+import type { ProfileContacts } from '../../../application/browser/ports/contacts.api.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { costText } from './cost-text.ts'
 import { InlineErrorNotice } from './inline-error-notice.tsx'
 import { pendingOf } from './pending-parts.ts'
-import { inlineOutcomeOf, NO_CREDIT } from './reveal-failure.ts'
+import { inlineOutcomeOf, isProfileNotFound, NO_CREDIT, type ProfileCallFailed } from './reveal-failure.ts'
 
 /**
  * The card's last line: the cost before paying with the reveal button; what was paid after; the
@@ -23,12 +20,12 @@ export const RevealFooter = ({
   profile: ProfileContacts
   reveal: () => void
   revealing: boolean
-  revealFailure: ContactsFailure | undefined
+  revealFailure: ProfileCallFailed | undefined
 }) => {
   const { t } = useTranslation()
   const pending = pendingOf(profile)
   const anyPending = pending.emails || pending.phones
-  const failed = revealFailure?._tag === 'ContactsCallFailed' ? inlineOutcomeOf(revealFailure) : null
+  const failed = revealFailure === undefined ? null : inlineOutcomeOf(revealFailure)
   if (profile.available.emails === 0 && profile.available.phones === 0)
     return <p className="text-sm text-slate-600">{t('home.reveal.nothing')}</p>
   const paid =
@@ -57,7 +54,7 @@ export const RevealFooter = ({
     <div className="space-y-3">
       {revealFailure === undefined ? null : (
         <p role="alert" className="text-sm text-red-600">
-          {t(revealFailure._tag === 'ProfileNotFound' ? 'home.reveal.not_found' : 'home.reveal.failed')}
+          {t(isProfileNotFound(revealFailure) ? 'home.reveal.not_found' : 'home.reveal.failed')}
         </p>
       )}
       <div className="flex flex-col gap-3 sm:flex-row sm:items-center sm:justify-between">

@@ -1,16 +1,14 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type {
-  ContactsFailure,
-  ProfileContacts,
-} from '../../../application/browser/ports/contacts.gateway.port.ts'
-import type { SignInFailure } from '../../../application/browser/ports/sign-in-failure.ts'
+import type { revealProfile } from '../../../adapters/http-contract/contacts.ts'
+import type { CallResult } from '../../../application/browser/ports/api.port.ts'
 import { ProfileTokens as T } from '../../../composition/browser/profile.area.ts'
 import type { ProfileId } from '../../../domain/profiles/profile-id.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 import { SUBSCRIPTION_KEY } from '../subscription/use-subscription.ts'
 import { logIfSilent } from './reveal-failure.ts'
 
-export type ProfileAnswer = ProfileContacts | ContactsFailure | SignInFailure
+/** What a look or a reveal answers: the person, the call's failure, or no call (nobody signed in). */
+export type ProfileAnswer = CallResult<typeof revealProfile>
 
 const profileKey = (profileId: ProfileId) => ['contact-profile', profileId] as const
 
@@ -28,24 +26,25 @@ export const recheckPollInterval = (answer: ProfileAnswer | undefined, answers: 
     : false
 
 const logged = (answer: ProfileAnswer): ProfileAnswer => {
-  if ('_tag' in answer && answer._tag === 'ContactsCallFailed') logIfSilent(answer)
+  if ('_tag' in answer && answer._tag === 'ApiCallFailed') logIfSilent(answer)
   return answer
 }
 
 /**
- * A signed-in user's look at a person (masked, with the cost) and the reveal that pays for them. A
- * revealed answer replaces the look, so the card shows what was bought; a failed reveal is kept apart,
- * the look staying on screen.
+ * A signed-in user's look at a person (GET /contact/profile/{id}: masked, with the cost, free) and the
+ * reveal that pays for them (`reveal=true`). A revealed answer replaces the look, so the card shows
+ * what was bought; a failed reveal is kept apart, the look staying on screen.
  */
 export const useProfileReveal = (profileId: ProfileId) => {
-  const lookUp = useUseCase(T.LookUpProfile)
-  const revealContacts = useUseCase(T.RevealProfileContacts)
+  const api = useUseCase(T.ContactsApi)
   const queryClient = useQueryClient()
+  const ask = (linkedinId: ProfileId, reveal: 'true' | 'false') =>
+    api.revealProfile({ params: { linkedinId }, query: { reveal, want: 'all' } })
   const look = useQuery({
     queryKey: profileKey(profileId),
     queryFn: async () => {
       try {
-        return logged(await lookUp.execute(profileId))
+        return logged(await ask(profileId, 'false'))
       } catch (defect) {
         console.error('profile look-up failed', defect)
         throw defect
@@ -58,7 +57,7 @@ export const useProfileReveal = (profileId: ProfileId) => {
     refetchInterval: (query) => recheckPollInterval(query.state.data, query.state.dataUpdateCount),
   })
   const reveal = useMutation({
-    mutationFn: async (id: ProfileId) => logged(await revealContacts.execute(id)),
+    mutationFn: async (id: ProfileId) => logged(await ask(id, 'true')),
     onSuccess: (answer, id) => {
       if ('_tag' in answer) return
       queryClient.setQueryData(profileKey(id), answer)
@@ -75,9 +74,9 @@ export const useProfileReveal = (profileId: ProfileId) => {
     retry: () => void look.refetch(),
     reveal: () => reveal.mutate(profileId),
     revealing: reveal.isPending,
-    /** The last reveal's failure, if it failed; sign-in failures open their own dialog. */
+    /** The last reveal's failure, if it failed; a missing token has opened its own dialog already. */
     revealFailure:
-      revealAnswer !== undefined && '_tag' in revealAnswer && revealAnswer._tag !== 'SignInFailure'
+      revealAnswer !== undefined && '_tag' in revealAnswer && revealAnswer._tag === 'ApiCallFailed'
         ? revealAnswer
         : undefined,
   }

@@ -1,68 +1,67 @@
-// Test support, not product code: a small company directory for the company search page's tests.
-import type { FakeCompany } from '../../../../application/testing/in-memory-companies.gateway.ts'
-import type { FakePerson } from '../../../../application/testing/in-memory-contacts.gateway.ts'
+// Test support, not product code: a small company directory for the company search page's tests,
+// written into the real service's tables (src/composition/testing/contacts-world.fixture.ts).
+import {
+  seedContacts,
+  type WorldCompany,
+  type WorldPerson,
+} from '../../../../composition/testing/contacts-world.fixture.ts'
+import type { RealApi } from '../../../testing/real-api.fixture.ts'
 
-export const JANE: FakePerson = {
+export const JANE: WorldPerson = {
   linkedinId: 'jane-doe',
   name: 'Jane Doe',
   title: 'Head of Sales',
-  company: 'Brightfold Ltd',
+  companyDomain: 'brightfold.example',
   emails: ['jane@brightfold.example'],
   phones: ['+15550100123'],
   whatsappValid: true,
 }
 
 /** A member with no title and no phone: the table shows N/A for both. */
-export const OMAR: FakePerson = {
+export const OMAR: WorldPerson = {
   linkedinId: 'omar-ali',
   name: 'Omar Ali',
   title: null,
-  company: 'Brightfold Ltd',
+  companyDomain: 'brightfold.example',
   emails: ['omar@brightfold.example'],
   phones: [],
-  whatsappValid: false,
 }
 
-const filler = (i: number, role: string): FakePerson => ({
+const filler = (i: number, role: 'dm' | 'other'): WorldPerson => ({
   linkedinId: `${role}-${i}`,
-  name: `${role === 'dm' ? 'Decider' : 'Member'} ${i}`,
+  // The service lists a section by name (byte order): these come after Jane and Omar, in number order.
+  name: role === 'dm' ? `Pat Decider ${String(i).padStart(2, '0')}` : `Member ${i}`,
   title: `Title ${i}`,
-  company: 'Brightfold Ltd',
+  companyDomain: 'brightfold.example',
+  decisionMaker: role === 'dm',
   emails: [`${role}${i}@brightfold.example`],
   phones: [],
-  whatsappValid: false,
 })
 
 const deciders = [JANE, OMAR, ...Array.from({ length: 60 }, (_, i) => filler(i, 'dm'))]
 const others = Array.from({ length: 5 }, (_, i) => filler(i, 'other'))
 
-export const PEOPLE: readonly FakePerson[] = [...deciders, ...others]
+export const PEOPLE: readonly WorldPerson[] = [...deciders, ...others]
 
 /** 62 decision makers (7 pages) and 5 other members. */
-export const BRIGHTFOLD: FakeCompany = {
-  item: {
-    name: 'Brightfold Ltd',
-    website: 'https://brightfold.example',
-    country: 'United Kingdom',
-    logoUrl: null,
-    url: null,
-    domain: 'brightfold.example',
-  },
-  decisionMakers: deciders.map((p) => p.linkedinId),
-  others: others.map((p) => p.linkedinId),
+export const BRIGHTFOLD: WorldCompany = {
+  name: 'Brightfold Ltd',
+  website: 'https://brightfold.example',
+  country: 'United Kingdom',
+  domain: 'brightfold.example',
 }
 
-export const BRIGHTWAVE: FakeCompany = {
-  item: {
-    name: 'Brightwave Inc',
-    website: null,
-    country: null,
-    logoUrl: 'https://logos.example/brightwave.png',
-    url: null,
-    domain: 'brightwave.example',
-  },
-  decisionMakers: [],
-  others: [],
+export const BRIGHTWAVE: WorldCompany = {
+  name: 'Brightwave Inc',
+  logoUrl: 'https://logos.example/brightwave.png',
+  domain: 'brightwave.example',
 }
 
-export const COMPANIES: readonly FakeCompany[] = [BRIGHTFOLD, BRIGHTWAVE]
+export const COMPANIES: readonly WorldCompany[] = [BRIGHTFOLD, BRIGHTWAVE]
+
+/** The directory in the service's database; `instead` stands in for the person of its linkedinId. */
+export const seedCompanyWorld = (api: RealApi, instead?: WorldPerson) =>
+  seedContacts(api, {
+    companies: COMPANIES,
+    people: PEOPLE.map((p) => (p.linkedinId === instead?.linkedinId ? instead : p)),
+  })
