@@ -67,7 +67,6 @@ const KEPT: Readonly<Record<string, string>> = {
     "the route's search parser is in the first download, so it stays off the domain module; " +
     'orders-search.test.ts holds it equal to ORDER_STATUSES',
   // Issue 30 §1 replaces the browser's gateway ports and fakes with types derived from the contract.
-  'application/browser/ports/subscription.gateway.port.ts: SUBSCRIPTION_STATUSES': 'issue 30 §1',
   'application/browser/ports/webhooks.gateway.port.ts: DELIVERY_STATES': 'issue 30 §1',
   'application/browser/ports/user-info.gateway.port.ts: ROLES': 'issue 30 §1',
   'application/browser/ports/enrichment.api.port.ts: SPREADSHEET_FORMATS': 'issue 30 §1, in progress',

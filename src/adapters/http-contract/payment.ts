@@ -7,7 +7,7 @@ import { recordOf } from '../../domain/shared/record-of.ts'
 import { SUBSCRIPTION_STATUSES } from '../../domain/subscriptions/subscription.ts'
 import { defineCall } from './call.ts'
 import { ERROR_CODES } from './error-codes.ts'
-import { Count, IsoDate, isPrintable, PagedQuery, PageMeta, Text, Yuan } from './wire-schemas.ts'
+import { Count, IsoDate, isPrintable, PagedQuery, PageMeta, Text, YuanAsFen } from './wire-schemas.ts'
 
 // The payment calls: ordering, the provider's notification, subscriptions and the credit log.
 
@@ -16,9 +16,9 @@ export const OrderAnswer = Schema.Struct({
   /** Where to send the browser: the provider's checkout, or the dashboard when nothing was owed. */
   url: Schema.String,
   status: Schema.Literals(ORDER_STATUSES),
-  originalAmount: Yuan,
-  discountAmount: Yuan,
-  finalAmount: Yuan,
+  originalAmount: YuanAsFen,
+  discountAmount: YuanAsFen,
+  finalAmount: YuanAsFen,
 })
 
 export const placeOrder = defineCall({
@@ -82,8 +82,8 @@ export const SubscriptionAnswer = Schema.Struct({
   startDate: IsoDate,
   /** null: Forever. */
   expiryDate: Schema.NullOr(IsoDate),
-  price: Yuan,
-  amount: Yuan,
+  price: YuanAsFen,
+  amount: YuanAsFen,
   /** The credits this subscription granted, per kind, and how many were used. */
   grants: Schema.Array(Schema.Struct({ kind: Schema.Literals(CREDIT_KINDS), total: Count, used: Count })),
 })

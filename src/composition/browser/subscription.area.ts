@@ -1,27 +1,33 @@
 import type { Container } from 'inversify'
-import type { Authorised } from '../../application/browser/authorised.ts'
-import type { SubscriptionGateway } from '../../application/browser/ports/subscription.gateway.port.ts'
+import type { SubscriptionApi } from '../../application/browser/ports/subscription.api.port.ts'
 import { token } from '../token.ts'
-import { bindApi } from './bind-api.ts'
-import { lazyGateway, sharedApiClient } from './lazy-gateway.ts'
+import { typedResolver } from '../typed-resolution.ts'
+import { bindContractApi } from './contract-api.ts'
+import { SessionTokens } from './session.area.ts'
 
 /** The user's subscriptions: the overview (plan, history, credits) and cancelling a plan. */
 export const SubscriptionTokens = {
-  SubscriptionApi: token<Authorised<SubscriptionGateway>>('SubscriptionApi'),
+  SubscriptionApi: token<SubscriptionApi>('SubscriptionApi'),
 } as const
 
-export type SubscriptionAdapters = { readonly subscriptions: SubscriptionGateway }
+/** The area's calls made over a client the caller builds (the extension: the service's own address). */
+export type SubscriptionApiOver = (accessToken: () => Promise<unknown>) => SubscriptionApi
 
-const webAdapters = (): SubscriptionAdapters => ({
-  subscriptions: lazyGateway<SubscriptionGateway>(async () => {
-    const { AxiosSubscriptionGateway } = await import(
-      '../../adapters/browser/http/axios-subscription.gateway.ts'
-    )
-    return new AxiosSubscriptionGateway(await sharedApiClient())
-  }),
+const pickSubscription = (payment: typeof import('../../adapters/http-contract/payment.ts')) => ({
+  subscriptionOverview: payment.subscriptionOverview,
+  cancelSubscription: payment.cancelSubscription,
 })
 
-export const bindSubscriptionArea = (
-  container: Container,
-  adapters: SubscriptionAdapters = webAdapters(),
-): void => bindApi(container, SubscriptionTokens.SubscriptionApi, adapters.subscriptions)
+export const bindSubscriptionArea = (container: Container, over?: SubscriptionApiOver): void => {
+  if (over === undefined) {
+    // The web app's: the payment module loaded with the first call.
+    bindContractApi(container, SubscriptionTokens.SubscriptionApi, () =>
+      import('../../adapters/http-contract/payment.ts').then(pickSubscription),
+    )
+    return
+  }
+  container.bind(SubscriptionTokens.SubscriptionApi).toDynamicValue((ctx) => {
+    const getAccessToken = typedResolver(ctx)(SessionTokens.GetAccessToken)
+    return over(() => getAccessToken.execute())
+  })
+}

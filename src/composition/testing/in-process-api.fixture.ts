@@ -6,12 +6,14 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { FastifyInstance } from 'fastify'
+import type { Container } from 'inversify'
 import {
   startTestIssuer,
   type TestIssuer,
   type TokenOptions,
 } from '../../adapters/server/auth/testing/test-issuer.ts'
 import { freshPostgresSchema } from '../../adapters/server/persistence/testing/fresh-postgres-schema.ts'
+import type { Clock } from '../../application/server/ports/clock.port.ts'
 import { createServerContainer, type ServerContainer } from '../server.container.ts'
 import { ServerTokens as T } from '../tokens.ts'
 
@@ -41,11 +43,12 @@ export type InProcessApi = {
 
 /**
  * Starts the service in this process. `env` overrides configuration; `postgres` runs it on a fresh
- * schema of the PostgreSQL server (DATABASE_URL must be set).
+ * schema of the PostgreSQL server (DATABASE_URL must be set); `clock` is the service's time (its
+ * plans' dates and expiries), the system's when absent.
  */
 export const startInProcessApi = async (
   env: Record<string, string> = {},
-  { postgres = false }: { readonly postgres?: boolean } = {},
+  { postgres = false, clock }: { readonly postgres?: boolean; readonly clock?: Clock } = {},
 ): Promise<InProcessApi> => {
   const issuer = await startTestIssuer()
   const schema = postgres ? await freshPostgresSchema(process.env.DATABASE_URL ?? '') : undefined
@@ -60,6 +63,8 @@ export const startInProcessApi = async (
     },
     { version: '0.0.0-test' },
   )
+  // The container is inversify's: the clock is swapped before anything has read it.
+  if (clock !== undefined) (container as unknown as Container).rebind(T.Clock).toConstantValue(clock)
   const app = await container.getAsync(T.HttpApp)
   await app.ready()
   return {

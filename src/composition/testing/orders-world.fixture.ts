@@ -7,6 +7,7 @@ import * as Payment from '../../adapters/http-contract/payment.ts'
 import { signNotification } from '../../adapters/server/payments/notification-signature.ts'
 import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import type { PlanType } from '../../domain/plans/plan-type.ts'
+import { fenToYuan } from '../../domain/shared/money.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
 
 /** The payment secret a test's service must be started with (PAYMENT_SECRET) to accept notifications. */
@@ -49,7 +50,8 @@ export const placeOrder = async (
   const fields = {
     orderId,
     status: 'PAID',
-    amount: finalAmount.toFixed(2),
+    // The notification carries yuan, as a provider sends it; the order's answer decodes to fen.
+    amount: fenToYuan(finalAmount).toFixed(2),
     timestamp: new Date().toISOString(),
     nonce: `nonce-${orderId.slice(0, 8)}`,
   }

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import type {
   PlanRecord,
   SubscriptionOverview,
-} from '../../../application/browser/ports/subscription.gateway.port.ts'
+} from '../../../application/browser/ports/subscription.api.port.ts'
 import { PLAN_TYPES } from '../../../domain/plans/plan-type.ts'
 import { fen } from '../../../domain/shared/money.ts'
 import { JUST_PAID_MS, orderArrived, runningPlanIds } from './checkout-return.ts'
@@ -27,17 +27,9 @@ const paidType = fc.constantFrom(...PLAN_TYPES.filter((t) => t !== 'FREE'))
 const longAgo = fc.integer({ min: JUST_PAID_MS + 1, max: 400 * DAY })
 const anyTime = fc.integer({ min: -DAY, max: 400 * DAY })
 
-const overviewOf = (plans: readonly PlanRecord[]): SubscriptionOverview => ({
+const overviewOf = (plans: readonly PlanRecord[]): Pick<SubscriptionOverview, 'current' | 'stacked'> => ({
   current: plans[0] ?? null,
   stacked: plans.slice(1),
-  history: [],
-  creditDetails: {
-    lead: { total: 0, used: 0, left: 0 },
-    email: { total: 0, used: 0, left: 0 },
-    phone: { total: 0, used: 0, left: 0 },
-    search: { total: 0, used: 0, left: 0 },
-    free: { total: 0, used: 0, left: 0 },
-  },
 })
 
 describe('back from a checkout', () => {

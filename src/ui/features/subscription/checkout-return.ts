@@ -1,7 +1,7 @@
 import type {
   PlanRecord,
   SubscriptionOverview,
-} from '../../../application/browser/ports/subscription.gateway.port.ts'
+} from '../../../application/browser/ports/subscription.api.port.ts'
 
 /** How often, and how many times, the page looks again for a plan just paid for. */
 export const CHECKOUT_POLL = { intervalMs: 1500, attempts: 6 } as const
@@ -12,13 +12,16 @@ export const CHECKOUT_POLL = { intervalMs: 1500, attempts: 6 } as const
  */
 export const JUST_PAID_MS = 15 * 60_000
 
-const paidPlans = (overview: SubscriptionOverview): readonly PlanRecord[] =>
+/** What the check reads of an overview: the plans running now. */
+type Running = Pick<SubscriptionOverview, 'current' | 'stacked'>
+
+const paidPlans = (overview: Running): readonly PlanRecord[] =>
   [overview.current, ...overview.stacked].filter(
     (plan): plan is PlanRecord => plan !== null && plan.planType !== 'FREE',
   )
 
 /** The paid plans running at the first look, to tell a plan that arrives later. */
-export const runningPlanIds = (overview: SubscriptionOverview): ReadonlySet<string> =>
+export const runningPlanIds = (overview: Running): ReadonlySet<string> =>
   new Set(paidPlans(overview).map((plan) => plan.id))
 
 /**
@@ -26,7 +29,7 @@ export const runningPlanIds = (overview: SubscriptionOverview): ReadonlySet<stri
  * is one that was not running at the first look, or one that started just now. The FREE trial never is.
  */
 export const orderArrived = (
-  overview: SubscriptionOverview,
+  overview: Running,
   firstLook: ReadonlySet<string>,
   now: number,
 ): boolean =>

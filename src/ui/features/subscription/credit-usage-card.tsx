@@ -1,6 +1,6 @@
 import { useId } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SubscriptionOverview } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import type { SubscriptionOverview } from '../../../application/browser/ports/subscription.api.port.ts'
 import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx'
 import { formatCount } from '../pricing/format-yuan.ts'

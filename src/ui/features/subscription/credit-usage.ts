@@ -1,7 +1,7 @@
 import type {
   CreditUsage,
   SubscriptionOverview,
-} from '../../../application/browser/ports/subscription.gateway.port.ts'
+} from '../../../application/browser/ports/subscription.api.port.ts'
 import { CREDIT_KINDS, type CreditKind } from '../../../domain/credits/credit-kind.ts'
 
 /** How much of a credit kind is used, in whole percent for the bar: always 0..100, 0 with nothing granted. */

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next'
 import type {
   PlanRecord,
   SubscriptionOverview,
-} from '../../../application/browser/ports/subscription.gateway.port.ts'
+} from '../../../application/browser/ports/subscription.api.port.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { Card, CardContent, CardFooter, CardHeader, CardTitle } from '../../components/ui/card.tsx'
 import { formatDate } from '../activity/format-time.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { PlanRecord } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import type { PlanRecord } from '../../../application/browser/ports/subscription.api.port.ts'
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../../components/ui/card.tsx'
 import { formatDate } from '../activity/format-time.ts'
 import { formatCount } from '../pricing/format-yuan.ts'

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { PlanStatus } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import type { PlanStatus } from '../../../application/browser/ports/subscription.api.port.ts'
 import { Badge } from '../../components/ui/badge.tsx'
 
 const VARIANTS = { ACTIVE: 'success', CANCELLED: 'warning', EXPIRED: 'neutral' } as const

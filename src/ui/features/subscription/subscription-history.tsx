@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next'
-import type { PlanRecord } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import type { PlanRecord } from '../../../application/browser/ports/subscription.api.port.ts'
 import { formatDate } from '../activity/format-time.ts'
 import { Cell, EmptyLog, LogTable } from '../activity/log-table.tsx'
 import { formatYuan } from '../pricing/format-yuan.ts'

@@ -1,24 +1,76 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { InMemorySubscriptionGateway } from '../../../application/testing/in-memory-subscription.gateway.ts'
-import { credits } from '../../../domain/credits/credits.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { injectTransport } from '../../../adapters/browser/http/inject-transport.ts'
+import type { Transport } from '../../../adapters/browser/http/wire-transport.ts'
+import type { TestAccount } from '../../../application/testing/in-memory-identity.ts'
+import { aUser, charge } from '../../../composition/testing/activity-world.fixture.ts'
+import { startInProcessApi } from '../../../composition/testing/in-process-api.fixture.ts'
+import {
+  anInviteCode,
+  ORDERS_WORLD_SECRET,
+  placeOrder,
+} from '../../../composition/testing/orders-world.fixture.ts'
+import {
+  aCustomGrant,
+  overviewOf,
+  settableClock,
+} from '../../../composition/testing/subscription-world.fixture.ts'
+import type { CreditKind } from '../../../domain/credits/credit-kind.ts'
+import type { PlanType } from '../../../domain/plans/plan-type.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
-import { instant } from '../../../domain/shared/instant.ts'
 import { yuanToFen } from '../../../domain/shared/money.ts'
+import { failingTransport } from '../../testing/failing-transport.fixture.ts'
+import { type RealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { SubscriptionPage } from './subscription-page.tsx'
 import { renderBilling } from './testing/render-billing.tsx'
 import type { CheckoutReturn } from './use-checkout-return.ts'
 
-const NOW = instant(Date.parse('2025-05-01T12:00:00.000Z'))
+// The subscription page against the real service (its routes, its database), whose clock each test sets:
+// plans are bought through the real order and the sandbox provider's notification, at known times. Each
+// test has its own user; SPRING takes 50 yuan off.
+const NOW = Date.parse('2025-05-01T12:00:00.000Z')
 const DAY = 86_400_000
 
-const signedIn = async () => {
-  const identity = new InMemoryIdentity()
-  identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
-  return { identity, token: (await identity.accessToken()) as string }
+const clock = settableClock()
+let api: RealApi
+beforeAll(async () => {
+  api = await startInProcessApi({ PAYMENT_SECRET: ORDERS_WORLD_SECRET }, { clock })
+  clock.set(NOW)
+  await anInviteCode(api, 'SPRING', 50)
+})
+afterAll(() => api.close())
+
+let users = 0
+/** A new user (named ann), met by the service at `at`: their FREE trial starts then. */
+const signedIn = async (at = NOW) => {
+  clock.set(at)
+  const account: TestAccount = { sub: `user-${++users}`, username: 'ann', email: null, admin: false }
+  const token = await tokenFor(api, account)
+  await aUser(api, token)
+  return {
+    account,
+    token,
+    /** Buys a plan at `at`, paid through the provider's notification. */
+    buy: async (plan: PlanType, when: number, options: { inviteCode?: string } = {}) => {
+      clock.set(when)
+      await placeOrder(api, token, plan, options)
+    },
+    /** Spends `count` credits of a kind from the plan that granted them. */
+    use: (kind: CreditKind, paidBy: PlanType, count: number) =>
+      charge(
+        api,
+        account.sub,
+        Array.from({ length: count }, () => ({
+          kind,
+          action: 'RevealProfile',
+          reference: null,
+          paidBy,
+          at: NOW,
+        })),
+      ),
+  }
 }
 
 const region = (name: string) =>
@@ -46,15 +98,20 @@ describe('the subscription page', () => {
   })
 
   const render = async (
-    subscriptions: InMemorySubscriptionGateway,
-    identity: InMemoryIdentity,
-    options: { checkout?: CheckoutReturn; language?: Language; onHandled?: () => void } = {},
+    account: TestAccount,
+    options: {
+      checkout?: CheckoutReturn
+      language?: Language
+      onHandled?: () => void
+      transport?: Transport
+    } = {},
   ) => {
     const app = await renderBilling({
-      identity,
-      subscriptions,
+      api,
+      account,
       path: '/admin/subscription',
       ...(options.language === undefined ? {} : { language: options.language }),
+      ...(options.transport === undefined ? {} : { transport: options.transport }),
       routes: [
         {
           path: '/admin/subscription',
@@ -70,14 +127,15 @@ describe('the subscription page', () => {
       ],
     })
     unmount = app.unmount
+    // The first read answered: the current plan, or the page's failure.
+    await app.until(() => document.querySelector('#current-plan-title, [role="alert"]') !== null)
     return app
   }
 
   it('on the free plan: its name, status and total free credits; no packets to buy, nothing to cancel', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
-    subscriptions.use(token, 'free', 3)
-    const app = await render(subscriptions, identity)
+    const { account, use } = await signedIn()
+    await use('free', 'FREE', 3)
+    const app = await render(account)
     const current = region('Current plan')
     expect(current?.textContent).toContain('Free trial')
     expect(current?.textContent).toContain('Active')
@@ -91,12 +149,13 @@ describe('the subscription page', () => {
   })
 
   it('on a paid plan: dates, price, credit bars per kind, what runs beside it, and packets to buy', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
-    subscriptions.buy(token, 'MONTHLY_PRO', { at: instant(NOW - 5 * DAY), amount: yuanToFen(300) })
-    subscriptions.buy(token, 'PACKET_EMAIL_BASIC', { at: instant(NOW - DAY) })
-    subscriptions.use(token, 'lead', 30).use(token, 'email', 12)
-    const app = await render(subscriptions, identity)
+    const { account, buy, use } = await signedIn(NOW - 6 * DAY)
+    await buy('MONTHLY_PRO', NOW - 5 * DAY, { inviteCode: 'SPRING' })
+    await buy('PACKET_EMAIL_BASIC', NOW - DAY)
+    clock.set(NOW)
+    await use('lead', 'MONTHLY_PRO', 30)
+    await use('email', 'PACKET_EMAIL_BASIC', 12)
+    const app = await render(account)
     const current = region('Current plan')
     expect(current?.textContent).toContain('Startup · Monthly')
     expect(current?.textContent).toContain('Apr 26, 2025')
@@ -122,22 +181,25 @@ describe('the subscription page', () => {
   })
 
   it('cancelling asks first, says the plan runs until its expiry, then cancels and says so', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
-    const id = subscriptions.buy(token, 'YEARLY_BASIC', { at: instant(NOW - DAY) })
-    const app = await render(subscriptions, identity)
+    const { account, token, buy } = await signedIn(NOW - 2 * DAY)
+    await buy('YEARLY_BASIC', NOW - DAY)
+    clock.set(NOW)
+    const app = await render(account)
 
     await click(buttonIn(document, 'Cancel plan'))
     expect(dialog()?.textContent).toContain('Cancel your plan?')
     expect(dialog()?.textContent).toContain('Basic · Yearly stays usable until Apr 30, 2026')
     await click(buttonIn(dialog() ?? document, 'Keep my plan'))
     await app.settle()
-    expect(subscriptions.cancels).toEqual([])
+    expect((await overviewOf(api, token)).current?.status).toBe('ACTIVE')
 
     await click(buttonIn(document, 'Cancel plan'))
     await click(buttonIn(dialog() ?? document, 'Cancel plan'))
     await app.until(() => app.text().includes('Your plan is cancelled'))
-    expect(subscriptions.cancels).toEqual([[token, id]])
+    expect((await overviewOf(api, token)).current).toMatchObject({
+      planType: 'YEARLY_BASIC',
+      status: 'CANCELLED',
+    })
     expect(dialog()).toBeNull()
     const current = region('Current plan')
     expect(current?.textContent).toContain('Cancelled')
@@ -146,30 +208,25 @@ describe('the subscription page', () => {
   })
 
   it('a refused cancel is reported, and the page shows what is true', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
-    subscriptions.buy(token, 'MONTHLY_BASIC', { at: instant(NOW - DAY) })
-    const app = await render(subscriptions, identity)
-    subscriptions.failNext(500)
+    const { account, token, buy } = await signedIn(NOW - 2 * DAY)
+    await buy('MONTHLY_BASIC', NOW - DAY)
+    clock.set(NOW)
+    const transport = failingTransport(injectTransport(api.app))
+    const app = await render(account, { transport })
+    transport.failNext(500)
     await click(buttonIn(document, 'Cancel plan'))
     await click(buttonIn(dialog() ?? document, 'Cancel plan'))
     await app.until(() => app.text().includes('Server error, please try again later'))
     expect(app.text()).not.toContain('Your plan is cancelled')
     expect(region('Current plan')?.textContent).toContain('Active')
+    expect((await overviewOf(api, token)).current?.status).toBe('ACTIVE')
   })
 
   it('a plan with no expiry shows Forever', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
-    subscriptions.buy(token, 'CUSTOM', {
-      at: instant(NOW - DAY),
-      custom: {
-        grants: [{ kind: 'lead', quantity: credits(500) }],
-        period: { _tag: 'Forever' },
-        price: yuanToFen(5000),
-      },
-    })
-    await render(subscriptions, identity)
+    const { account } = await signedIn(NOW - DAY)
+    await aCustomGrant(api, account.sub, [{ kind: 'lead', quantity: 500 }], yuanToFen(5000))
+    clock.set(NOW)
+    await render(account)
     const current = region('Current plan')?.textContent
     expect(current).toContain('Enterprise')
     expect(current).toContain('ExpiresForever')
@@ -177,12 +234,12 @@ describe('the subscription page', () => {
   })
 
   it('lists past plans in the history table: plan, status, dates and amount', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
-    subscriptions.buy(token, 'MONTHLY_BASIC', { at: instant(NOW - 100 * DAY) })
-    subscriptions.buy(token, 'MONTHLY_PRO', { at: instant(NOW - 20 * DAY), amount: yuanToFen(300) })
-    subscriptions.buy(token, 'YEARLY_PRO', { at: instant(NOW - 10 * DAY) })
-    await render(subscriptions, identity)
+    const { account, buy } = await signedIn(NOW - 101 * DAY)
+    await buy('MONTHLY_BASIC', NOW - 100 * DAY)
+    await buy('MONTHLY_PRO', NOW - 20 * DAY, { inviteCode: 'SPRING' })
+    await buy('YEARLY_PRO', NOW - 10 * DAY)
+    clock.set(NOW)
+    await render(account)
     const rows = [...(region('History')?.querySelectorAll('tbody tr') ?? [])].map((row) =>
       [...row.querySelectorAll('td')].map((cell) => cell.textContent),
     )
@@ -194,17 +251,13 @@ describe('the subscription page', () => {
   })
 
   it('back from a checkout, looks again until the new plan shows, then says the payment arrived', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
+    const { account, buy } = await signedIn()
     const onHandled = vi.fn()
-    const app = await render(subscriptions, identity, {
-      checkout: { order: 'order-1', cancelled: false },
-      onHandled,
-    })
+    const app = await render(account, { checkout: { order: 'order-1', cancelled: false }, onHandled })
     expect(app.text()).toContain('Confirming your payment…')
     expect(onHandled).not.toHaveBeenCalled()
     // The provider's notification arrives after the browser.
-    subscriptions.buy(token, 'MONTHLY_PRO')
+    await buy('MONTHLY_PRO', NOW)
     await app.until(() => app.text().includes('Payment received: your plan is active'))
     expect(app.text()).not.toContain('Confirming your payment…')
     expect(region('Current plan')?.textContent).toContain('Startup · Monthly')
@@ -212,30 +265,27 @@ describe('the subscription page', () => {
   })
 
   it('a plan paid just before the browser came back counts at once', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => instant(Date.now()))
-    subscriptions.buy(token, 'PACKET_SEARCH_PRO')
-    const app = await render(subscriptions, identity, { checkout: { order: 'order-2', cancelled: false } })
+    const { account, token } = await signedIn(Date.now())
+    // The service's time is the browser's here: the plan started moments ago, by both clocks.
+    clock.follow()
+    await placeOrder(api, token, 'PACKET_SEARCH_PRO')
+    const app = await render(account, { checkout: { order: 'order-2', cancelled: false } })
     await app.until(() => app.text().includes('Payment received: your plan is active'))
   })
 
   it('stops looking after a few tries and offers to check again', async () => {
-    const { identity, token } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW)
-    const app = await render(subscriptions, identity, { checkout: { order: 'order-3', cancelled: false } })
+    const { account, buy } = await signedIn()
+    const app = await render(account, { checkout: { order: 'order-3', cancelled: false } })
     await app.until(() => app.text().includes('Your payment is still being confirmed'))
-    subscriptions.buy(token, 'YEARLY_BASIC')
+    await buy('YEARLY_BASIC', NOW)
     await click(buttonIn(document, 'Check again'))
     await app.until(() => app.text().includes('Payment received: your plan is active'))
   })
 
   it('back from a cancelled checkout, says nothing was charged', async () => {
-    const { identity } = await signedIn()
+    const { account } = await signedIn()
     const onHandled = vi.fn()
-    const app = await render(new InMemorySubscriptionGateway(() => NOW), identity, {
-      checkout: { order: 'order-4', cancelled: true },
-      onHandled,
-    })
+    const app = await render(account, { checkout: { order: 'order-4', cancelled: true }, onHandled })
     expect(app.text()).toContain('Payment cancelled')
     await click([...document.querySelectorAll<HTMLButtonElement>('button[aria-label="Dismiss"]')][0])
     expect(app.text()).not.toContain('Payment cancelled')
@@ -243,9 +293,10 @@ describe('the subscription page', () => {
   })
 
   it('says when the subscription cannot be loaded, and tries again on request', async () => {
-    const { identity } = await signedIn()
-    const subscriptions = new InMemorySubscriptionGateway(() => NOW).failNext(503)
-    const app = await render(subscriptions, identity)
+    const { account } = await signedIn()
+    // A proxy's 503: no error body of the service's.
+    const transport = failingTransport(injectTransport(api.app)).failNext(503)
+    const app = await render(account, { transport })
     expect(app.text()).toContain('Your subscription could not be loaded.')
     expect(app.text()).toContain('Server error, please try again later')
     await click(buttonIn(document, 'Try again'))
@@ -253,8 +304,8 @@ describe('the subscription page', () => {
   })
 
   it('speaks Chinese', async () => {
-    const { identity } = await signedIn()
-    await render(new InMemorySubscriptionGateway(() => NOW), identity, { language: 'zh' })
+    const { account } = await signedIn()
+    await render(account, { language: 'zh' })
     expect(region('当前套餐')?.textContent).toContain('免费试用')
     expect(region('当前套餐')?.textContent).toContain('生效中')
   })

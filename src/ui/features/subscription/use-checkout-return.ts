@@ -1,6 +1,6 @@
 import { useEffect, useEffectEvent, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import type { SubscriptionOverview } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import type { SubscriptionOverview } from '../../../application/browser/ports/subscription.api.port.ts'
 import { toast } from '../toast/toast.ts'
 import { CHECKOUT_POLL, orderArrived, runningPlanIds } from './checkout-return.ts'
 

@@ -1,7 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import type { Authorised } from '../../../application/browser/authorised.ts'
 import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
-import type { SubscriptionGateway } from '../../../application/browser/ports/subscription.gateway.port.ts'
+import type { SubscriptionApi } from '../../../application/browser/ports/subscription.api.port.ts'
 import { SubscriptionTokens as T } from '../../../composition/browser/subscription.area.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
@@ -9,10 +8,10 @@ import { useUseCase } from '../../use-case-context.tsx'
 /** GET /payment/subscription's key; anything that spends or grants credits invalidates this prefix. */
 export const SUBSCRIPTION_KEY = ['subscription'] as const
 
-export const subscriptionOverviewQuery = (api: Authorised<SubscriptionGateway>, report: ReportFailure) =>
+export const subscriptionOverviewQuery = (api: SubscriptionApi, report: ReportFailure) =>
   queryOptions({
     queryKey: SUBSCRIPTION_KEY,
-    queryFn: async () => dataOrThrow(await api.overview(), report),
+    queryFn: async () => dataOrThrow(await api.subscriptionOverview(), report),
   })
 
 export const useSubscriptionOverview = () =>
@@ -27,7 +26,7 @@ export const useQuietSubscriptionOverview = () => {
   return useQuery({
     queryKey: SUBSCRIPTION_KEY,
     queryFn: async () => {
-      const answer = await api.overview()
+      const answer = await api.subscriptionOverview()
       if (isCallFailure(answer)) throw new Error(`subscription: ${answer._tag}`)
       return answer
     },
@@ -40,7 +39,7 @@ export const useCancelPlan = () => {
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (subscriptionId: string) => dataOrThrow(await api.cancel(subscriptionId), report),
+    mutationFn: async (subscriptionId: string) => dataOrThrow(await api.cancelSubscription({ body: { subscriptionId } }), report),
     onSuccess: (overview) => queryClient.setQueryData(SUBSCRIPTION_KEY, overview),
     // Refused (say, already cancelled in another tab): show what is true now.
     onError: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY, exact: true }),

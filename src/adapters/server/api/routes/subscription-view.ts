@@ -26,7 +26,7 @@ export const creditsView = (b: Balances) => recordOf(CREDITS_LEFT_FIELDS, (field
 
 const kindView = ({ total, used, left }: KindSummary) => ({ total, used, left })
 
-export const subscriptionResponse = (overview: SubscriptionOverview): typeof OverviewAnswer.Type => ({
+export const subscriptionResponse = (overview: SubscriptionOverview): typeof OverviewAnswer.Encoded => ({
   current: overview.current === null ? null : subscriptionView(overview.current),
   stacked: overview.stacked.map(subscriptionView),
   history: overview.history.map(subscriptionView),
