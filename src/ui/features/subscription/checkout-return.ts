@@ -28,11 +28,7 @@ export const runningPlanIds = (overview: Running): ReadonlySet<string> =>
  * Back from a checkout: whether the order's plan shows yet. The answer carries no order id, so the plan
  * is one that was not running at the first look, or one that started just now. The FREE trial never is.
  */
-export const orderArrived = (
-  overview: Running,
-  firstLook: ReadonlySet<string>,
-  now: number,
-): boolean =>
+export const orderArrived = (overview: Running, firstLook: ReadonlySet<string>, now: number): boolean =>
   paidPlans(overview).some(
     (plan) => !firstLook.has(plan.id) || Math.abs(now - Date.parse(plan.startDate)) <= JUST_PAID_MS,
   )

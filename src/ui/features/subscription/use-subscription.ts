@@ -39,7 +39,8 @@ export const useCancelPlan = () => {
   const report = useFailureReporter('api')
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: async (subscriptionId: string) => dataOrThrow(await api.cancelSubscription({ body: { subscriptionId } }), report),
+    mutationFn: async (subscriptionId: string) =>
+      dataOrThrow(await api.cancelSubscription({ body: { subscriptionId } }), report),
     onSuccess: (overview) => queryClient.setQueryData(SUBSCRIPTION_KEY, overview),
     // Refused (say, already cancelled in another tab): show what is true now.
     onError: () => queryClient.invalidateQueries({ queryKey: SUBSCRIPTION_KEY, exact: true }),
