@@ -66,11 +66,13 @@ describe('CSV export of the revealed members', () => {
     expect(app.calls('exportContacts')).toEqual([
       { call: 'exportContacts', params: {}, query: { domain: 'brightfold.example' } },
     ])
-    expect(clicked).toEqual([{ href: 'blob:csv-1', download: 'brightfold.example-contacts.csv' }])
+    // Named as the service names the export (the old fake called it brightfold.example-contacts.csv).
+    const name = `leadlens-contacts-${new Date().toISOString().slice(0, 10)}.csv`
+    expect(clicked).toEqual([{ href: 'blob:csv-1', download: name }])
     const csv = await created[0]?.text()
     expect(csv).toContain('jane@brightfold.example')
     expect(csv).not.toContain('omar@brightfold.example')
     await app.until(() => revokeObjectURL.mock.calls.length > 0)
-    await app.until(() => app.text().includes('brightfold.example-contacts.csv downloaded'))
+    await app.until(() => app.text().includes(`${name} downloaded`))
   })
 })
