@@ -1,3 +1,4 @@
+import type { InputOf } from '../../../adapters/http-contract/call-shapes.ts'
 import type * as EnrichmentCalls from '../../../adapters/http-contract/enrichment.ts'
 import type { AnswerOfCall, Api, FailureCodeOf } from './api.port.ts'
 
@@ -16,4 +17,7 @@ export type UploadFailureCode = FailureCodeOf<typeof EnrichmentCalls, 'uploadEnr
 /** A file to upload: what the browser's file picker or a drop gives. */
 export type UploadFile = { readonly name: string; readonly blob: Blob }
 
-export type ResultFormat = 'csv' | 'xlsx'
+/** The result's file type, as the result call's `format` names it. */
+export type ResultFormat = NonNullable<
+  NonNullable<InputOf<typeof EnrichmentCalls.enrichmentResult>['query']>['format']
+>

@@ -6,6 +6,7 @@ import type {
 } from '../../../application/browser/ports/contacts-workspace.api.port.ts'
 import { ContactsWorkspaceTokens as T } from '../../../composition/browser/contacts-workspace.area.ts'
 import { workspaceExportName } from '../../../domain/contacts-workspace/contacts-table.ts'
+import type { SpreadsheetFormat } from '../../../domain/export/spreadsheet-format.ts'
 import { dataOrThrow, type ReportFailure, useFailureReporter } from '../../errors/use-failure-reporter.ts'
 import { useUseCase } from '../../use-case-context.tsx'
 
@@ -107,7 +108,7 @@ export const useContactsExport = () => {
       format,
       filter,
     }: {
-      format: 'csv' | 'xlsx'
+      format: SpreadsheetFormat
       filter: ContactsFilterQuery
     }): Promise<ContactsFile> => {
       if (format === 'csv') {
