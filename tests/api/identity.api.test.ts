@@ -1,10 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/adapters/browser/http/api-client.ts'
-import { AxiosAccountGateway } from '../../src/adapters/browser/http/axios-account.gateway.ts'
+import { axiosTransport } from '../../src/adapters/browser/http/axios-transport.ts'
+import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
+import * as UserCalls from '../../src/adapters/http-contract/user.ts'
 import { JoseAccessTokenVerifier } from '../../src/adapters/server/auth/jose-access-token-verifier.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
-import { accountGatewayContract } from '../contract/account-gateway.contract.ts'
 import {
   ADMIN,
   DEMO,
@@ -506,10 +506,10 @@ describe('the account page’s calls (issue 24, item 3)', () => {
   })
 })
 
-// The browser's account gateway against the real service and provider over HTTP.
-accountGatewayContract('axios over HTTP', async () => ({
-  gateway: new AxiosAccountGateway(createApiClient(service.origin)),
-  newAccount: async (password) => {
+// The account page's calls through the browser's own client, against the real service and provider over
+// HTTP: what the page relies on.
+describe('the account calls through the browser’s client', () => {
+  const accountOf = async (password: string) => {
     const { browser, verifier, landed } = await startSignIn()
     const form = asPage(await browser.navigate(`${asPage(landed).url}/signup`, service.client.redirectUri))
     const callback = asRedirect(
@@ -518,9 +518,38 @@ accountGatewayContract('axios over HTTP', async () => ({
       }),
     )
     const tokens = await exchangeCode(service.client, callback.searchParams.get('code') ?? '', verifier)
-    return tokens.body.access_token ?? expect.fail('no access token')
-  },
-}))
+    const token = tokens.body.access_token ?? expect.fail('no access token')
+    return contractClient(UserCalls, axiosTransport(service.origin), async () => token)
+  }
+
+  it('sets and removes the address, refusing one that is not an address', async () => {
+    const account = await accountOf('first password')
+    expect(await account.changeAccountEmail({ body: { email: ' ada@home.example ' } })).toEqual({
+      email: 'ada@home.example',
+    })
+    expect(await account.changeAccountEmail({ body: { email: 'ada at home' } })).toMatchObject({
+      status: 400,
+      code: 'ACCOUNT_EMAIL_INVALID',
+    })
+    expect(await account.changeAccountEmail({ body: { email: '' } })).toEqual({ email: null })
+  })
+
+  it('changes the password only with the current one, to one of 8 characters or more', async () => {
+    const account = await accountOf('first password')
+    const change = (currentPassword: string, newPassword: string) =>
+      account.changeAccountPassword({ body: { currentPassword, newPassword } })
+    expect(await change('not it', 'second password')).toMatchObject({
+      status: 400,
+      code: 'ACCOUNT_PASSWORD_WRONG',
+    })
+    expect(await change('first password', 'short')).toMatchObject({
+      status: 400,
+      code: 'ACCOUNT_PASSWORD_WEAK',
+    })
+    expect(await change('first password', 'second password')).toEqual({ changed: true })
+    expect(await change('first password', 'third password')).toMatchObject({ code: 'ACCOUNT_PASSWORD_WRONG' })
+  })
+})
 
 describe('a restart', () => {
   it('keeps keys, sessions and refresh tokens: an earlier access token still verifies, no one is signed out', async () => {

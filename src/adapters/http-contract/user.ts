@@ -2,7 +2,7 @@ import { Schema } from 'effect'
 import { ROLES } from '../../domain/identity/role.ts'
 import { COMPANY_SIZES, REGIONS, TOOL_PURPOSES } from '../../domain/onboarding/enumerations.ts'
 import { INDUSTRIES } from '../../domain/onboarding/industries.ts'
-import { defineCall } from './call.ts'
+import { defineCall, type ErrorDoc } from './call.ts'
 
 /** The signed-in user (SPEC §3, §7). */
 export const UserInfoAnswer = Schema.Struct({
@@ -56,7 +56,7 @@ const MANAGED_ELSEWHERE = {
   status: 409,
   code: ACCOUNT_CODES.managedElsewhere,
   when: 'the accounts are kept by another sign-in provider (OIDC_ISSUER)',
-} as const
+} as const satisfies ErrorDoc
 
 export const changeAccountEmail = defineCall({
   method: 'PUT',

@@ -1,19 +1,20 @@
 import type { Container } from 'inversify'
-import type { Authorised } from '../../application/browser/authorised.ts'
-import type { AccountGateway } from '../../application/browser/ports/account.gateway.port.ts'
+import type { AccountApi, AccountCalls } from '../../application/browser/ports/account.api.port.ts'
 import { token } from '../token.ts'
-import { bindApi } from './bind-api.ts'
-import { lazyGateway, sharedApiClient } from './lazy-gateway.ts'
+import { bindContractApi } from './contract-api.ts'
 
 /** The signed-in user's own account page: their address and password. */
 export const AccountTokens = {
-  AccountApi: token<Authorised<AccountGateway>>('AccountApi'),
+  AccountApi: token<AccountApi>('AccountApi'),
 } as const
 
-export const bindAccountArea = (container: Container): void => {
-  const gateway = lazyGateway<AccountGateway>(async () => {
-    const { AxiosAccountGateway } = await import('../../adapters/browser/http/axios-account.gateway.ts')
-    return new AxiosAccountGateway(await sharedApiClient())
-  })
-  bindApi(container, AccountTokens.AccountApi, gateway)
-}
+/** The user area's contract loads with the first change; the page is given its two calls. */
+export const bindAccountArea = (container: Container): void =>
+  bindContractApi(container, AccountTokens.AccountApi, () =>
+    import('../../adapters/http-contract/user.ts').then(
+      ({ changeAccountEmail, changeAccountPassword }): AccountCalls => ({
+        changeAccountEmail,
+        changeAccountPassword,
+      }),
+    ),
+  )

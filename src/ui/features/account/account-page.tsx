@@ -1,5 +1,6 @@
 import { type FormEvent, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import type { AccountRefusalCode } from '../../../application/browser/ports/account.api.port.ts'
 import { type CallFailure, isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import { Button } from '../../components/ui/button.tsx'
 import { FormField } from '../../components/ui/form-field.tsx'
@@ -9,18 +10,25 @@ import { useUserInfo } from '../dashboard/use-user-info.ts'
 import { toast } from '../toast/toast.ts'
 import { useChangeEmail, useChangePassword } from './use-account.ts'
 
-/** The account page's one table (DESIGN rule 10): each refusal code to its words and its field. */
-const KNOWN: Readonly<Record<string, { readonly field: string; readonly key: string }>> = {
+type Refusal = { readonly field: string; readonly key: string }
+
+/**
+ * The account page's one table (DESIGN rule 10): each refusal code the two calls document to its words
+ * and its field, keyed by the contract's codes, so a code renamed there fails the type check here.
+ */
+const KNOWN = {
   ACCOUNT_EMAIL_INVALID: { field: 'email', key: 'account.errors.emailInvalid' },
   ACCOUNT_PASSWORD_WRONG: { field: 'current', key: 'account.errors.passwordWrong' },
   ACCOUNT_PASSWORD_WEAK: { field: 'new', key: 'account.errors.passwordWeak' },
   ACCOUNT_MANAGED_ELSEWHERE: { field: 'form', key: 'account.errors.managedElsewhere' },
-}
-const messageOf = (failure: CallFailure) =>
-  (failure._tag === 'ApiCallFailed' && failure.code !== undefined ? KNOWN[failure.code] : undefined) ?? {
-    field: 'form',
-    key: 'account.errors.generic',
-  }
+} as const satisfies Record<AccountRefusalCode, Refusal>
+
+const isKnown = (code: string | undefined): code is AccountRefusalCode => code !== undefined && code in KNOWN
+
+const messageOf = (failure: CallFailure): Refusal =>
+  failure._tag === 'ApiCallFailed' && isKnown(failure.code)
+    ? KNOWN[failure.code]
+    : { field: 'form', key: 'account.errors.generic' }
 
 const EmailForm = () => {
   const { t } = useTranslation()

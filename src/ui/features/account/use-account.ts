@@ -1,4 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { isCallFailure } from '../../../application/browser/ports/api-call-failed.ts'
 import type { UserInfo } from '../../../application/browser/ports/user-info.gateway.port.ts'
 import { AccountTokens as T } from '../../../composition/browser/account.area.ts'
 import { useUseCase } from '../../use-case-context.tsx'
@@ -9,9 +10,9 @@ export const useChangeEmail = () => {
   const api = useUseCase(T.AccountApi)
   const client = useQueryClient()
   return useMutation({
-    mutationFn: (email: string) => api.changeEmail(email),
+    mutationFn: (email: string) => api.changeAccountEmail({ body: { email } }),
     onSuccess: (answer) => {
-      if ('email' in answer)
+      if (!isCallFailure(answer))
         client.setQueryData<UserInfo>(USER_INFO_QUERY_KEY, (info) =>
           info === undefined ? info : { ...info, email: answer.email },
         )
@@ -23,6 +24,6 @@ export const useChangePassword = () => {
   const api = useUseCase(T.AccountApi)
   return useMutation({
     mutationFn: (input: { readonly currentPassword: string; readonly newPassword: string }) =>
-      api.changePassword(input),
+      api.changeAccountPassword({ body: input }),
   })
 }
