@@ -1,22 +1,20 @@
 import { type InvalidOptOutEmail, normaliseOptOutEmail } from '../../domain/opt-out/opt-out-email.ts'
 import type { InvalidRelationship } from '../../domain/opt-out/requester-relationship.ts'
 import { type InvalidProfileLink, parseProfileLink } from '../../domain/profiles/profile-link.ts'
-import type { ApiCallFailed } from './ports/api-call-failed.ts'
-import type { OptOutGateway, RemovalRequest, RemovalRequested } from './ports/opt-out.gateway.port.ts'
+import type { OptOutApi, RemovalRequest, RemovalRequestAnswer } from './ports/opt-out.api.port.ts'
 
 export type RemovalRequestResult =
-  | RemovalRequested
+  | RemovalRequestAnswer
   | InvalidProfileLink
   | InvalidOptOutEmail
   | InvalidRelationship
-  | ApiCallFailed
 
 /**
  * The opt-out page's form: the link and the address are checked by the same domain rules as the
  * service's before anything is sent, so a typo is answered at once and in the page's language.
  */
 export class RequestRemoval {
-  constructor(private readonly gateway: OptOutGateway) {}
+  constructor(private readonly api: Pick<OptOutApi, 'requestOptOut'>) {}
 
   async execute(input: RemovalRequest): Promise<RemovalRequestResult> {
     const link = parseProfileLink(input.profileLink)
@@ -25,6 +23,6 @@ export class RequestRemoval {
     if (typeof email !== 'string') return email
     // The relationship's rule (one line, 1 to 200 characters) is the service's alone: its refusal comes
     // back with its code and is shown beside the field, and the first page stays within its budget.
-    return this.gateway.request({ ...input, profileLink: input.profileLink.trim(), email })
+    return this.api.requestOptOut({ body: { ...input, profileLink: input.profileLink.trim(), email } })
   }
 }

@@ -1,17 +1,55 @@
 // @vitest-environment happy-dom
-import { afterEach, describe, expect, it } from 'vitest'
-import { InMemoryOptOutGateway } from '../../../application/testing/in-memory-opt-out.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
+import { contractClient } from '../../../adapters/browser/http/contract-client.ts'
+import { injectTransport } from '../../../adapters/browser/http/inject-transport.ts'
+import * as OptOutCalls from '../../../adapters/http-contract/opt-out.ts'
+import { fixedClock } from '../../../application/testing/fixed-clock.ts'
+import { startInProcessApi } from '../../../composition/testing/in-process-api.fixture.ts'
+import {
+  aPersonWithAnAddress,
+  askForRemoval,
+  mailedToken,
+} from '../../../composition/testing/opt-out-world.fixture.ts'
+import { failingTransport } from '../../testing/failing-transport.fixture.ts'
+import type { RealApi } from '../../testing/real-api.fixture.ts'
 import { click, fieldError, findButton, type } from '../invitations/testing/page-actions.ts'
-import { HELD, renderOptOut } from './testing/render-opt-out.tsx'
+import { renderOptOut } from './testing/render-opt-out.tsx'
 
 const LINK = 'https://www.linkedin.com/in/ada-lovelace'
 const alertText = () => document.querySelector('[role="alert"]')?.textContent ?? ''
 
+// One service for the file, on a clock that moves only when told (a link works for 24 hours). The data
+// holds an address for Ada and for each person whose link a test confirms; anyone else's request waits
+// for review.
+const clock = fixedClock(Date.now())
+let api: RealApi
+beforeAll(async () => {
+  api = await startInProcessApi({}, { clock })
+  await aPersonWithAnAddress(api, 'ada-lovelace', 'Ada Lovelace', 'ada.lovelace@work.example')
+  for (const state of ['confirm', 'used', 'expired', 'unknown'])
+    await aPersonWithAnAddress(api, `grace-${state}`, 'Grace Hopper', `grace.${state}@work.example`)
+})
+afterAll(() => api.close())
+
+const confirmDirectly = (token: string) =>
+  contractClient(OptOutCalls, injectTransport(api.app), async () => null).confirmOptOut({ body: { token } })
+
+/** A removal of grace-<state> asked for; the token mailed to her address. */
+const aMailedLink = async (state: string) => {
+  await askForRemoval(api, {
+    profileLink: `https://www.linkedin.com/in/grace-${state}`,
+    email: 'x@y.example',
+    relationship: 'me',
+    language: 'en',
+  })
+  return mailedToken(api, `grace.${state}@work.example`)
+}
+
 describe('the opt-out page', () => {
   let unmount = () => {}
   afterEach(() => unmount())
-  const render = async (options: Parameters<typeof renderOptOut>[0] = {}) => {
-    const app = await renderOptOut(options)
+  const render = async (options: Parameters<typeof renderOptOut>[1] = {}) => {
+    const app = await renderOptOut(api, options)
     unmount = app.unmount
     return app
   }
@@ -26,7 +64,7 @@ describe('the opt-out page', () => {
     await app.until(() => app.text().includes('请查收邮件'))
     expect(app.text()).toContain('a•••@w•••.example')
     expect(app.text()).not.toContain('someone@else.example')
-    expect(app.gateway.requests).toEqual([
+    expect(app.requests).toEqual([
       { profileLink: LINK, email: 'someone@else.example', relationship: ' 就是我本人 ', language: 'zh' },
     ])
   })
@@ -57,6 +95,8 @@ describe('the opt-out page', () => {
     await app.settle()
     expect(fieldError('Your profile link')).toBeNull()
     expect(fieldError('Your email address')).toBe('Please enter an email address you can read')
+    // The link and the address were checked here: nothing was sent.
+    expect(app.requests).toEqual([])
     await type('Your email address', 'ada@home.example')
     await type('Your relationship to this person', '   ')
     await click('Send the confirmation link')
@@ -64,12 +104,13 @@ describe('the opt-out page', () => {
     expect(fieldError('Your relationship to this person')).toBe(
       'Please say in a few words what you are to this person (at most 200 characters)',
     )
-    expect(app.gateway.requests).toEqual([])
+    // The relationship's rule is the service's alone: it was sent, and its refusal shows beside the field.
+    expect(app.requests.map((r) => r.relationship)).toEqual(['   '])
   })
 
   it('a refusal of the service shows above the button', async () => {
-    const gateway = new InMemoryOptOutGateway().failNext(429, { code: 'RATE_LIMITED' })
-    const app = await render({ gateway })
+    const transport = failingTransport(injectTransport(api.app)).failNext(429, { code: 'RATE_LIMITED' })
+    const app = await render({ transport })
     await type('Your profile link', LINK)
     await type('Your email address', 'ada@home.example')
     await type('Your relationship to this person', 'It is me')
@@ -79,16 +120,14 @@ describe('the opt-out page', () => {
   })
 
   it('the mailed link opens a page that confirms only when the button is pressed', async () => {
-    const gateway = new InMemoryOptOutGateway(Date.now, HELD)
-    await gateway.request({ profileLink: LINK, email: 'x@y.example', relationship: 'me', language: 'en' })
-    const token = gateway.tokenFor('ada.lovelace@work.example') ?? ''
-    const app = await render({ gateway, path: `/opt-out#token=${token}` })
+    const token = await aMailedLink('confirm')
+    const app = await render({ path: `/opt-out#token=${token}` })
     await app.until(() => findButton('Confirm removal') !== undefined)
     // Opening the page confirmed nothing: the token still works.
     expect(app.text()).not.toContain('Your details have been removed')
     await click('Confirm removal')
     await app.until(() => app.text().includes('Your details have been removed'))
-    expect(await gateway.confirm(token)).toMatchObject({ status: 409, code: 'OPT_OUT_TOKEN_USED' })
+    expect(await confirmDirectly(token)).toMatchObject({ status: 409, code: 'OPT_OUT_TOKEN_USED' })
   })
 
   it.each([
@@ -100,12 +139,12 @@ describe('the opt-out page', () => {
       'This confirmation link is not valid. Copy the whole link from the email, or ask again.',
     ],
   ])('%s is refused with its own words and a way to ask again', async (_, state, words) => {
-    const gateway = new InMemoryOptOutGateway(Date.now, HELD)
-    await gateway.request({ profileLink: LINK, email: 'x@y.example', relationship: 'me', language: 'en' })
-    const token = state === 'unknown' ? 'U'.repeat(43) : (gateway.tokenFor('ada.lovelace@work.example') ?? '')
-    if (state === 'used') await gateway.confirm(token)
-    if (state === 'expired') gateway.expire(token)
-    const app = await render({ gateway, path: `/opt-out#token=${token}` })
+    const mailed = await aMailedLink(state)
+    const token = state === 'unknown' ? 'U'.repeat(43) : mailed
+    if (state === 'used') await confirmDirectly(token)
+    // A day and a minute later: the link has lapsed.
+    if (state === 'expired') clock.advance(24 * 3_600_000 + 60_000)
+    const app = await render({ path: `/opt-out#token=${token}` })
     await app.until(() => findButton('Confirm removal') !== undefined)
     await click('Confirm removal')
     await app.until(() => alertText() !== '')

@@ -8,8 +8,11 @@ export const useRequestRemoval = () => {
   return useMutation({ mutationFn: (input: Parameters<typeof request.execute>[0]) => request.execute(input) })
 }
 
-/** Posts the link's token: what confirms, never the opening of the link itself. */
+/**
+ * Posts the link's token: what confirms, never the opening of the link itself. The service judges it
+ * (unknown, used, expired), so a link cut short by a mail program gets the same answer as any unknown one.
+ */
 export const useConfirmRemoval = () => {
-  const confirm = useUseCase(T.ConfirmRemoval)
-  return useMutation({ mutationFn: (token: string) => confirm.execute(token) })
+  const api = useUseCase(T.OptOutApi)
+  return useMutation({ mutationFn: (token: string) => api.confirmOptOut({ body: { token: token.trim() } }) })
 }
