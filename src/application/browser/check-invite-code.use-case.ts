@@ -1,8 +1,8 @@
 import { type InviteCodeRequired, requireInviteCode } from '../../domain/invitations/invite-code-input.ts'
-import type { Fen } from '../../domain/shared/money.ts'
-import type { GetAccessToken } from './get-access-token.use-case.ts'
-import type { BillingCallFailed, BillingGateway } from './ports/billing.gateway.port.ts'
+import { type Fen, yuanToFen } from '../../domain/shared/money.ts'
+import { isCallFailure } from './ports/api-call-failed.ts'
 import type { Identity } from './ports/identity.port.ts'
+import type { InviteCodeCheckApi, InviteCodeCheckFailed } from './ports/pricing.api.port.ts'
 import type { SignInRequired, TokenUnavailable } from './purchase-plan.use-case.ts'
 
 export type InviteCodeValid = {
@@ -18,7 +18,7 @@ export type InviteCodeCheckResult =
   | InviteCodeRequired
   | SignInRequired
   | TokenUnavailable
-  | BillingCallFailed
+  | InviteCodeCheckFailed
 
 /**
  * The purchase dialog's check of an invite code (GET /invitation/validate, signed-in users). An empty
@@ -27,20 +27,18 @@ export type InviteCodeCheckResult =
 export class CheckInviteCode {
   constructor(
     private readonly identity: Identity,
-    private readonly getAccessToken: GetAccessToken,
-    private readonly gateway: BillingGateway,
+    private readonly api: InviteCodeCheckApi,
   ) {}
 
   async execute(input: string): Promise<InviteCodeCheckResult> {
     const code = requireInviteCode(input)
     if (typeof code !== 'string') return code
     if (!(await this.identity.isSignedIn())) return { _tag: 'SignInRequired' }
-    const token = await this.getAccessToken.execute()
-    if (typeof token !== 'string') return { _tag: 'TokenUnavailable' }
-    const check = await this.gateway.checkInviteCode(token, code)
-    if ('_tag' in check) return check
+    const check = await this.api.validateInviteCode({ query: { code } })
+    if (isCallFailure(check)) return check
+    // The invitation contract answers yuan (its schema is Yuan, not YuanAsFen): fen from here on.
     return check.valid
-      ? { _tag: 'InviteCodeValid', inviteCode: check.inviteCode, discount: check.discount }
+      ? { _tag: 'InviteCodeValid', inviteCode: check.inviteCode, discount: yuanToFen(check.discountAmount) }
       : { _tag: 'InviteCodeInvalid', inviteCode: code }
   }
 }

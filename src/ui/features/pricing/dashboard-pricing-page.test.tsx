@@ -1,19 +1,27 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { injectTransport } from '../../../adapters/browser/http/inject-transport.ts'
+import type { WireRequest } from '../../../adapters/browser/http/wire-transport.ts'
+import type { TestAccount } from '../../../application/testing/in-memory-identity.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
+import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
 import { renderBilling } from '../subscription/testing/render-billing.tsx'
 import { DashboardPricingPage } from './dashboard-pricing-page.tsx'
 import { shownControls } from './testing/shown-controls.ts'
 import { checkoutNavigation } from './use-purchase.ts'
 
-const signedIn = () => {
-  const identity = new InMemoryIdentity()
-  identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
-  return identity
-}
+// Against the real service: the orders placed are the real order call's.
+const ANN: TestAccount = { sub: 'user-1', username: 'ann', email: null, admin: false }
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+})
+afterAll(() => api.close())
+
+/** What reached the service. */
+const sent: WireRequest[] = []
 const button = (name: string) => shownControls().find((c) => c.name === name)?.control
 const click = (name: string) =>
   act(async () => {
@@ -30,8 +38,14 @@ describe('pricing inside the dashboard', () => {
     toast.dismiss()
   })
   const render = async (options: { language?: Language; cancelled?: boolean } = {}) => {
+    const real = injectTransport(api.app)
     const app = await renderBilling({
-      identity: signedIn(),
+      api,
+      account: ANN,
+      transport: (request) => {
+        sent.push(request)
+        return real(request)
+      },
       path: '/admin/pricing',
       ...(options.language === undefined ? {} : { language: options.language }),
       routes: [
@@ -62,8 +76,11 @@ describe('pricing inside the dashboard', () => {
     await click('Buy Phone packet, Pro Packet')
     await click('Skip')
     await app.settle()
-    expect(app.billing.orders.map((o) => o.request)).toEqual([{ plan: 'PACKET_PHONE_PRO' }])
-    expect(leave).toHaveBeenCalledWith('/checkout/order-1')
+    await vi.waitFor(() =>
+      expect(leave).toHaveBeenCalledWith(expect.stringMatching(/\/api\/payment\/sandbox\/checkout\/[\w-]+$/)),
+    )
+    const orders = sent.filter((r) => r.url === '/api/payment/order').map((r) => JSON.parse(String(r.body)))
+    expect(orders).toEqual([{ plan: 'PACKET_PHONE_PRO' }])
   })
 
   it('says a cancelled checkout charged nothing', async () => {

@@ -1,10 +1,13 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { toast } from 'sonner'
-import { afterEach, describe, expect, it, vi } from 'vitest'
-import { InMemoryBillingGateway } from '../../../application/testing/in-memory-billing.gateway.ts'
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
+import { injectTransport } from '../../../adapters/browser/http/inject-transport.ts'
+import type { WireRequest } from '../../../adapters/browser/http/wire-transport.ts'
 import { InMemoryIdentity } from '../../../application/testing/in-memory-identity.ts'
-import { yuanToFen } from '../../../domain/shared/money.ts'
+import { anInviteCode } from '../../../composition/testing/orders-world.fixture.ts'
+import { failingTransport } from '../../testing/failing-transport.fixture.ts'
+import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { renderPricing } from './testing/render-pricing.tsx'
 import { isShown, shownControls } from './testing/shown-controls.ts'
 import { checkoutNavigation } from './use-purchase.ts'
@@ -32,11 +35,36 @@ const card = (title: string) =>
     return heading === title || heading?.startsWith(`${title} · `) === true
   })
 
-const signedIn = () => {
+// Against the real service (its order and validate calls), where SPRING25 takes 50 yuan off.
+let api: RealApi
+beforeAll(async () => {
+  api = await startRealApi()
+  await anInviteCode(api, 'SPRING25', 50)
+})
+afterAll(() => api.close())
+
+let buyers = 0
+const signedIn = async () => {
   const identity = new InMemoryIdentity()
-  identity.signInDirectly({ sub: 'user-1', username: 'ann', email: null, admin: false })
+  const account = { sub: `buyer-${++buyers}`, username: 'ann', email: null, admin: false }
+  identity.signInDirectly(account, await tokenFor(api, account))
   return identity
 }
+
+/** The real routes, recording what reaches them, with a failure to put in front of the next call. */
+const wire = () => {
+  const sent: WireRequest[] = []
+  const real = injectTransport(api.app)
+  const transport = failingTransport((request) => {
+    sent.push(request)
+    return real(request)
+  })
+  /** The orders' bodies as they reached the service. */
+  const orders = () =>
+    sent.filter((r) => r.url === '/api/payment/order').map((r) => JSON.parse(String(r.body)) as unknown)
+  return { transport, sent, orders }
+}
+const CHECKOUT = expect.stringMatching(/\/api\/payment\/sandbox\/checkout\/[\w-]+$/)
 
 describe('pricing page', () => {
   let unmount = () => {}
@@ -46,8 +74,8 @@ describe('pricing page', () => {
     // Sonner keeps its toasts between renders.
     toast.dismiss()
   })
-  const render = async (options: Parameters<typeof renderPricing>[0]) => {
-    const app = await renderPricing(options)
+  const render = async (options: Omit<Parameters<typeof renderPricing>[0], 'api'>) => {
+    const app = await renderPricing({ api, ...options })
     unmount = app.unmount
     return app
   }
@@ -83,10 +111,11 @@ describe('pricing page', () => {
   it('asks an anonymous visitor to log in, without calling the service (SPEC §6)', async () => {
     const identity = new InMemoryIdentity()
     const signIn = vi.spyOn(identity, 'signIn')
-    const app = await render({ identity })
+    const { transport, sent } = wire()
+    await render({ identity, transport })
     await click('Choose Startup')
     expect(dialog()?.textContent).toContain('Please login to continue')
-    expect(app.billing.orders).toEqual([])
+    expect(sent).toEqual([])
     await click('Log in')
     expect(signIn).toHaveBeenCalledWith({ language: 'en', postRedirectUri: '/pricing' })
   })
@@ -99,9 +128,9 @@ describe('pricing page', () => {
   })
 
   it('validates the page’s invite code on opening, applies it, and leaves for the checkout', async () => {
-    const billing = new InMemoryBillingGateway().addCode('SPRING25', yuanToFen(50))
+    const { transport, orders } = wire()
     const leave = vi.spyOn(checkoutNavigation, 'leaveFor').mockImplementation(() => {})
-    const app = await render({ identity: signedIn(), billing })
+    const app = await render({ identity: await signedIn(), transport })
     await type(labelled('Invitation code'), ' spring25')
     await click('Choose Startup')
     await app.settle()
@@ -110,14 +139,14 @@ describe('pricing page', () => {
     expect(dialog()?.textContent).toContain('¥300')
     await click('Continue')
     await app.settle()
-    expect(billing.orders.map((o) => o.request)).toEqual([{ plan: 'MONTHLY_PRO', inviteCode: 'SPRING25' }])
-    expect(leave).toHaveBeenCalledWith('/checkout/order-1')
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledWith(CHECKOUT))
+    expect(orders()).toEqual([{ plan: 'MONTHLY_PRO', inviteCode: 'SPRING25' }])
   })
 
   it('says each state of the invite-code check, and Skip orders without a code', async () => {
-    const billing = new InMemoryBillingGateway().addCode('SPRING25', yuanToFen(50))
+    const { transport, orders } = wire()
     const leave = vi.spyOn(checkoutNavigation, 'leaveFor').mockImplementation(() => {})
-    const app = await render({ identity: signedIn(), billing })
+    const app = await render({ identity: await signedIn(), transport })
     await click('Choose Basic')
     const box = () => labelled('Invitation code', dialog() ?? document)
     expect((button('Continue') as HTMLButtonElement).disabled).toBe(true)
@@ -127,14 +156,14 @@ describe('pricing page', () => {
     await click('Validate')
     await app.settle()
     expect(dialog()?.textContent).toContain('Invalid invitation code')
-    billing.failNext('network')
+    transport.dropNext()
     await click('Validate')
     await app.settle()
     expect(dialog()?.textContent).toContain('Validation failed')
     await click('Skip')
     await app.settle()
-    expect(billing.orders.map((o) => o.request)).toEqual([{ plan: 'MONTHLY_BASIC' }])
-    expect(leave).toHaveBeenCalledOnce()
+    await vi.waitFor(() => expect(leave).toHaveBeenCalledOnce())
+    expect(orders()).toEqual([{ plan: 'MONTHLY_BASIC' }])
   })
 
   it.each([
@@ -142,30 +171,30 @@ describe('pricing page', () => {
     [409, 'something else', 'payment request failed, please retry later'],
     [500, undefined, 'Server error, please try again later'],
   ] as const)('an order answered %s with "%s" shows the toast "%s"', async (status, message, shown) => {
-    const billing = new InMemoryBillingGateway()
-    const app = await render({ identity: signedIn(), billing })
+    const { transport } = wire()
+    const app = await render({ identity: await signedIn(), transport })
     await click('Choose Startup')
-    billing.failNext(status, message)
+    transport.failNext(status, message === undefined ? {} : { message })
     await click('Skip')
     await app.settle()
     expect(app.text()).toContain(shown)
   })
 
   it('an order answered 401 opens the sign-in-required dialog', async () => {
-    const billing = new InMemoryBillingGateway()
-    const app = await render({ identity: signedIn(), billing })
+    const { transport } = wire()
+    const app = await render({ identity: await signedIn(), transport })
     await click('Choose Startup')
-    billing.failNext(401, 'User not authenticated')
+    transport.failNext(401, { code: 'UNAUTHENTICATED', message: 'User not authenticated' })
     await click('Skip')
     await app.settle()
     expect(dialog()?.textContent).toContain('Please login to continue')
   })
 
   it('a packet order refused for any reason but 401 shows nothing (SPEC §8)', async () => {
-    const billing = new InMemoryBillingGateway()
-    const app = await render({ identity: signedIn(), billing })
+    const { transport } = wire()
+    const app = await render({ identity: await signedIn(), transport })
     await click('Buy Search packet, Basic Packet')
-    billing.failNext(500)
+    transport.failNext(500)
     await click('Skip')
     await app.settle()
     expect(app.text()).not.toContain('Server error')
@@ -173,7 +202,7 @@ describe('pricing page', () => {
   })
 
   it('back from a cancelled checkout, says nothing was charged, until dismissed', async () => {
-    const app = await render({ identity: signedIn(), cancelled: true })
+    const app = await render({ identity: await signedIn(), cancelled: true })
     expect(app.text()).toContain('Payment cancelled')
     await click('Dismiss')
     expect(app.text()).not.toContain('Payment cancelled')

@@ -12,7 +12,7 @@ describe('purchase outcomes', () => {
   it('a 400 about the invite code shows the server’s message', () => {
     expect(
       orderFailureOutcome('YEARLY_PRO', {
-        _tag: 'BillingCallFailed',
+        _tag: 'ApiCallFailed',
         status: 400,
         message: 'invalid invite code, x',
       }),
@@ -24,11 +24,11 @@ describe('purchase outcomes', () => {
   })
 
   it('other plan failures toast; packet failures other than 401 are silent', () => {
-    expect(orderFailureOutcome('MONTHLY_BASIC', { _tag: 'BillingCallFailed', status: 409 })).toMatchObject({
+    expect(orderFailureOutcome('MONTHLY_BASIC', { _tag: 'ApiCallFailed', status: 409 })).toMatchObject({
       messageKey: 'errors.payment_failed',
     })
     expect(
-      orderFailureOutcome('PACKET_PHONE_BASIC', { _tag: 'BillingCallFailed', status: 400 }),
+      orderFailureOutcome('PACKET_PHONE_BASIC', { _tag: 'ApiCallFailed', status: 400 }),
     ).toMatchObject({
       _tag: 'Silent',
     })
@@ -53,10 +53,10 @@ describe('purchase outcomes', () => {
     expect(codeStateOf('MONTHLY_PRO', { _tag: 'InviteCodeInvalid', inviteCode: 'A' })).toEqual(
       refused('errors.invitation.invalid_code'),
     )
-    expect(codeStateOf('MONTHLY_PRO', { _tag: 'BillingCallFailed', status: 503 })).toEqual(
+    expect(codeStateOf('MONTHLY_PRO', { _tag: 'ApiCallFailed', status: 503 })).toEqual(
       refused('errors.invitation.validation_failed'),
     )
-    expect(codeStateOf('MONTHLY_PRO', { _tag: 'BillingCallFailed', status: 400 })).toEqual(
+    expect(codeStateOf('MONTHLY_PRO', { _tag: 'ApiCallFailed', status: 400 })).toEqual(
       refused('errors.invitation.invalid_code'),
     )
     expect(codeStateOf('PACKET_EMAIL_PRO', { _tag: 'SignInRequired' })).toEqual({

@@ -28,7 +28,7 @@ export const orderFailureOutcome = (
       return classifyError({ context, status: 401 })
     case 'TokenUnavailable':
       return null
-    case 'BillingCallFailed':
+    case 'ApiCallFailed':
       return classifyError({
         context,
         status: result.status,
@@ -63,7 +63,7 @@ export const codeStateOf = (plan: PlanType, result: InviteCodeCheckResult): Code
       return { _tag: 'SignInNeeded', outcome: classifyError({ context: orderContext(plan), status: 401 }) }
     case 'TokenUnavailable':
       return { _tag: 'Refused', messageKey: VALIDATION_FAILED }
-    case 'BillingCallFailed':
+    case 'ApiCallFailed':
       return refusedBy(
         classifyError({
           context: 'invitationValidate',
