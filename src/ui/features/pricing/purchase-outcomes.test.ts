@@ -27,9 +27,7 @@ describe('purchase outcomes', () => {
     expect(orderFailureOutcome('MONTHLY_BASIC', { _tag: 'ApiCallFailed', status: 409 })).toMatchObject({
       messageKey: 'errors.payment_failed',
     })
-    expect(
-      orderFailureOutcome('PACKET_PHONE_BASIC', { _tag: 'ApiCallFailed', status: 400 }),
-    ).toMatchObject({
+    expect(orderFailureOutcome('PACKET_PHONE_BASIC', { _tag: 'ApiCallFailed', status: 400 })).toMatchObject({
       _tag: 'Silent',
     })
   })
