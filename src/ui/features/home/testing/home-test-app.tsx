@@ -21,9 +21,11 @@ import { AuthProvider } from '../../auth/auth-context.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
 import { HomePage } from '../home-page.tsx'
 
-const NO_SERVICE: Transport = async (request) => {
-  throw new Error(`this test started no service, yet the page called ${request.method} ${request.url}`)
-}
+// Without a service, a call the page makes meets no answer, as when the network is down.
+const NO_SERVICE: Transport = async (request) => ({
+  unanswered: 'network',
+  message: `no service in this test for ${request.method} ${request.url}`,
+})
 
 /** Renders the home page at `path`, its calls going to `api` with the identity's token. */
 export const renderHomePage = async (options: {
@@ -57,6 +59,8 @@ export const renderHomePage = async (options: {
   const app = await renderApp({
     resolver,
     path: options.path ?? '/',
+    // The real service answers in its own time: each wait step lets it run for a while.
+    settleMs: 10,
     ...(options.language === undefined ? {} : { language: options.language }),
     shell: (page) => (
       <AuthProvider>
