@@ -11,10 +11,10 @@ import { bindApiKeysArea } from './browser/api-keys.area.ts'
 import { bindAuditArea } from './browser/audit.area.ts'
 import { bindCompaniesArea } from './browser/companies.area.ts'
 import { bindContactsWorkspaceArea } from './browser/contacts-workspace.area.ts'
+import { sharedTransport } from './browser/contract-api.ts'
 import { bindEmailFinderArea } from './browser/email-finder.area.ts'
 import { bindEnrichmentArea } from './browser/enrichment.area.ts'
 import { bindInvitationsArea } from './browser/invitations.area.ts'
-import { lazyGateway, sharedApiClient } from './browser/lazy-gateway.ts'
 import { bindOnboardingArea } from './browser/onboarding.area.ts'
 import { bindOptOutArea } from './browser/opt-out.area.ts'
 import { bindOrdersArea } from './browser/orders.area.ts'
@@ -36,7 +36,7 @@ export interface UseCaseResolver {
 /**
  * The only place that decides which areas the web app has. Each area (src/composition/browser/
  * <area>.area.ts) names its tokens and binds them; what talks to the API loads on its first call
- * (`lazyGateway`), so the public pages never download the dashboard's code.
+ * (`bindContractApi`), so the public pages never download the dashboard's code.
  */
 export const createBrowserContainer = (window: Window): UseCaseResolver => {
   const container = new Container({ defaultScope: 'Singleton' })
@@ -90,9 +90,15 @@ const webSessionAdapters = (window: Window): SessionAdapters => {
       window.localStorage,
       () => session().then((loaded) => loaded.readStored()),
     ),
-    userInfo: lazyGateway<UserInfoGateway>(async () => {
-      const { AxiosUserInfoGateway } = await import('../adapters/browser/http/axios-user-info.gateway.ts')
-      return new AxiosUserInfoGateway(await sharedApiClient())
-    }),
+    // Loaded with the first call, like every area's calls.
+    userInfo: {
+      load: async (accessToken) => {
+        const [http, transport] = await Promise.all([
+          import('../adapters/browser/http/contract-user-info.gateway.ts'),
+          sharedTransport(),
+        ])
+        return http.contractUserInfoGateway(transport).load(accessToken)
+      },
+    } satisfies UserInfoGateway,
   }
 }

@@ -1,21 +1,21 @@
-import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createApiClient } from '../../src/adapters/browser/http/api-client.ts'
-import { AxiosUserInfoGateway } from '../../src/adapters/browser/http/axios-user-info.gateway.ts'
+import { axiosTransport } from '../../src/adapters/browser/http/axios-transport.ts'
+import { contractUserInfoGateway } from '../../src/adapters/browser/http/contract-user-info.gateway.ts'
+import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
+import type { UserInfoGateway } from '../../src/application/browser/ports/user-info.gateway.port.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 
-// The browser's gateway against the real service over HTTP: what SPEC §4 needs from a 401.
+// The browser's user-info gateway (the session's one call, kept as a port: LoadUserInfo holds logic on
+// it) against the real service: what SPEC §4 needs from a 401.
 let api: ApiHarness
-let gateway: AxiosUserInfoGateway
+let gateway: UserInfoGateway
 beforeAll(async () => {
   api = await startApi()
-  await api.app.listen({ port: 0, host: '127.0.0.1' })
-  const { port } = api.app.server.address() as AddressInfo
-  gateway = new AxiosUserInfoGateway(createApiClient(`http://127.0.0.1:${port}`))
+  gateway = contractUserInfoGateway(injectTransport(api.app))
 })
 afterAll(() => api.close())
 
-describe('AxiosUserInfoGateway', () => {
+describe('the user-info gateway over the contract client', () => {
   it('loads the signed-in user', async () => {
     const token = await api.token('gina', { claims: { preferred_username: 'gina', email: 'g@x.example' } })
     expect(await gateway.load(token)).toEqual({
@@ -34,7 +34,7 @@ describe('AxiosUserInfoGateway', () => {
   })
 
   it('reports an unreachable service as unavailable, not as a refused session', async () => {
-    const nowhere = new AxiosUserInfoGateway(createApiClient('http://127.0.0.1:9'))
+    const nowhere = contractUserInfoGateway(axiosTransport('http://127.0.0.1:9'))
     expect(await nowhere.load('token')).toMatchObject({ _tag: 'UserInfoUnavailable' })
   })
 })

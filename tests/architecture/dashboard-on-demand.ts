@@ -1,4 +1,4 @@
-import { HOME_ON_DEMAND } from './home-on-demand.ts'
+import { API_CLIENT, AREA_CALLS, HOME_ON_DEMAND } from './home-on-demand.ts'
 
 // What `/admin/search` (the page the dashboard opens on) loads on arrival, signed in: the app, the
 // sign-in session and the API client (a signed-in page calls at once), the routes it matches, and every
@@ -19,15 +19,16 @@ export const DASHBOARD_ROUTE_FILES: readonly string[] = [
  */
 export const DASHBOARD_ON_DEMAND: readonly RegExp[] = [
   ...HOME_ON_DEMAND.filter(
-    // Signed in, the page reads the session and calls the API at once: both count.
-    (pattern) => !/oidc|api-client/.test(pattern.source),
+    // Signed in, the page reads the session and calls the API at once: both count, with the calls of
+    // the areas it opens on (listed below are the other pages' areas).
+    (pattern) => !/oidc/.test(pattern.source) && pattern !== API_CLIENT && pattern !== AREA_CALLS,
   ),
   // oidc-client-ts and jose: a signed-in page reads its token from storage (web-session.ts); they load
   // to refresh a token that has run out, and to sign in or out.
   /^src\/adapters\/browser\/oidc\/connect-oidc-identity\.ts$/,
-  // The gateways of the other dashboard pages: each loads with the first call its page makes (the search
-  // page's own gateways, the session's and the credits' are not listed, so they count).
-  /^src\/adapters\/browser\/http\/axios-(?:account|api-keys|audit-log|contacts-workspace|credit-log|email|enrichment|invitations|opt-out|opt-out-reviews|orders|outbox|search-log|user-admin|webhooks)\.gateway\.ts$/,
+  // The calls of the other dashboard pages' areas: each loads with the first call its page makes (the
+  // search page's own, the session's and the credits' are not listed, so they count).
+  /^src\/adapters\/http-contract\/(?:admin|api-keys|contacts-workspace|enrichment|invitation|opt-out|orders|webhooks)\.ts$/,
   // The user menu's dropdown and the icon rail's tooltips: on the first press, hover or collapse.
   /-(?:dropdown|tooltip)\.tsx$/,
   // The dashboard's other languages' messages (loaded instead of English, never with it).

@@ -2,13 +2,19 @@
 // a claim, checked in Chromium by tests/e2e/first-load.e2e.test.ts (anything `/` loads must be counted).
 // Everything else a first-load chunk imports dynamically counts against the budget. Routes other than
 // `/` are never counted (their split chunks load when someone navigates there).
+/** The browser's HTTP adapter: the contract client, its transport, the session's user-info call. */
+export const API_CLIENT =
+  /^src\/adapters\/browser\/http\/(?:contract-client|axios-transport|contract-user-info\.gateway)\.ts$/
+
+/** The wire contract's modules: each area's calls and their schemas. */
+export const AREA_CALLS = /^src\/adapters\/http-contract\/[a-z-]+\.ts$/
+
 export const HOME_ON_DEMAND: readonly RegExp[] = [
   // Signing in, and the API calls only a signed-in user makes.
   /^src\/adapters\/browser\/oidc\//,
-  /^src\/adapters\/browser\/http\/(?:api-client|axios-[a-z-]+\.gateway)\.ts$/,
   // The contract client, its transport and an area's calls load with the area's first call.
-  /^src\/adapters\/browser\/http\/(?:contract-client|axios-transport)\.ts$/,
-  /^src\/adapters\/http-contract\/[a-z-]+\.ts$/,
+  API_CLIENT,
+  AREA_CALLS,
   // Dialogs, sheets and toasts open after a click or a call.
   /-(?:dialog|sheet)\.tsx$/,
   /\/app-toaster\.tsx$/,

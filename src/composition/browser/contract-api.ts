@@ -9,7 +9,7 @@ type Transport = ReturnType<typeof import('../../adapters/browser/http/axios-tra
 
 /** Axios (SPEC §7's one client) is loaded with the first call of any area, once. */
 let transport: Promise<Transport> | undefined
-const sharedTransport = (): Promise<Transport> =>
+export const sharedTransport = (): Promise<Transport> =>
   (transport ??= import('../../adapters/browser/http/axios-transport.ts').then((http) =>
     http.axiosTransport(),
   ))

@@ -10,7 +10,7 @@ import { SessionTokens } from './session.area.ts'
  * profile calls of the contacts module, and "Report a bounce" of the email module.
  */
 export const ProfileTokens = {
-  ContactsApi: token<ContactsApi>('ProfileContactsApi'),
+  ContactsApi: token<ContactsApi>('ContactsApi'),
   BounceApi: token<BounceApi>('BounceApi'),
 } as const
 

@@ -27,23 +27,6 @@ export const tokenFor = (api: InProcessApi, account: TestAccount) =>
 export const signInAs = async (api: InProcessApi, identity: InMemoryIdentity, account: TestAccount) =>
   identity.signInDirectly(account, await tokenFor(api, account))
 
-/**
- * The real routes, with a way to make the next exchange fail as a broken server would (a 500 with the
- * error body): what a page does on a failure it cannot cause by any input.
- */
-export const breakableTransport = (api: InProcessApi) => {
-  const real = injectTransport(api.app)
-  let failure: number | undefined
-  const transport: Transport = async (request) => {
-    if (failure === undefined) return real(request)
-    const status = failure
-    failure = undefined
-    const body = { statusCode: status, code: 'INTERNAL_ERROR', message: 'Internal Server Error' }
-    return { status, headers: {}, bytes: new TextEncoder().encode(JSON.stringify(body)) }
-  }
-  return { transport, failNext: (status = 500) => void (failure = status) }
-}
-
 /** One area's calls (a contract module) over the real routes, the token taken as the page takes it. */
 export const areaApi = <Module extends object>(
   api: InProcessApi,

@@ -1,6 +1,8 @@
 import axios, { isAxiosError } from 'axios'
-import { API_TIMEOUT_MS } from './api-client.ts'
 import type { Transport } from './wire-transport.ts'
+
+/** SPEC §7: product calls share one JSON client with a 60-second timeout. */
+export const API_TIMEOUT_MS = 60_000
 
 const TIMEOUT_CODES = new Set(['ECONNABORTED', 'ETIMEDOUT'])
 

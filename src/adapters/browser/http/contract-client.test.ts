@@ -60,6 +60,14 @@ describe('the contract client', () => {
     })
   })
 
+  it('drops fields a newer service adds, so an older page keeps working', async () => {
+    const wire = scripted(() => json(200, { data: [{ ...ROW, loyaltyTier: 'gold' }], added: true }))
+    const api = contractClient(OrdersCalls, wire.transport, async () => 'token-1')
+    const answer = await api.ownOrders()
+    expect(answer).toMatchObject({ data: [{ orderId: 'o-1' }] })
+    expect(JSON.stringify(answer)).not.toContain('gold')
+  })
+
   it('fills and escapes path parameters', async () => {
     const wire = scripted(() =>
       json(404, { statusCode: 404, code: 'ORDER_NOT_FOUND', message: 'No such order' }),

@@ -4,6 +4,7 @@
 
 import { useNavigate, useRouterState } from '@tanstack/react-router'
 import { useCallback } from 'react'
+import { injectTransport } from '../../../../adapters/browser/http/inject-transport.ts'
 import * as AdminCalls from '../../../../adapters/http-contract/admin.ts'
 import type { GetAccessToken } from '../../../../application/browser/get-access-token.use-case.ts'
 import { InMemoryIdentity, type TestAccount } from '../../../../application/testing/in-memory-identity.ts'
@@ -11,13 +12,8 @@ import { SessionTokens } from '../../../../composition/browser/session.area.ts'
 import { UsersTokens as T } from '../../../../composition/browser/users.area.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
 import { AppShell } from '../../../app-shell.tsx'
-import {
-  areaApi,
-  breakableTransport,
-  type RealApi,
-  recorded,
-  signInAs,
-} from '../../../testing/real-api.fixture.ts'
+import { failingTransport } from '../../../testing/failing-transport.fixture.ts'
+import { areaApi, type RealApi, recorded, signInAs } from '../../../testing/real-api.fixture.ts'
 import { layeredResolver, renderApp } from '../../../testing/render-app.tsx'
 import { signInResolver } from '../../auth/testing/auth-test-app.tsx'
 import { UsersPage } from '../users-page.tsx'
@@ -41,8 +37,8 @@ export const renderUsers = async (
   await signInAs(api, identity, options.account)
   const { resolver: signIn } = signInResolver(identity)
   const token = signIn.get(SessionTokens.GetAccessToken) as GetAccessToken
-  const wire = breakableTransport(api)
-  const calls = recorded(areaApi(api, AdminCalls, () => token.execute(), wire.transport))
+  const wire = failingTransport(injectTransport(api.app))
+  const calls = recorded(areaApi(api, AdminCalls, () => token.execute(), wire))
   const resolver = layeredResolver([[T.UserAdminApi, calls.api]], signIn)
   const app = await renderApp({
     resolver,
@@ -59,7 +55,9 @@ export const renderUsers = async (
   return {
     ...app,
     identity,
-    failNext: wire.failNext,
+    /** The next call meets a broken server (a 500 with the error body), as nothing the page sends can cause. */
+    failNext: (status: number) =>
+      void wire.failNext(status, { code: 'INTERNAL_ERROR', message: 'Internal Server Error' }),
     /** The input of every call of this name the page made, in order. */
     sent: (name: string) => calls.calls.filter((call) => call.name === name).map((call) => call.input),
   }
