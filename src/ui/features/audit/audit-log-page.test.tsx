@@ -14,7 +14,7 @@ import {
 } from '../../../composition/testing/audit-world.fixture.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
 import { AppShell } from '../../app-shell.tsx'
-import { areaApi, type RealApi, signInAs, startRealApi } from '../../testing/real-api.fixture.ts'
+import { areaApi, type RealApi, recorded, signInAs, startRealApi } from '../../testing/real-api.fixture.ts'
 import { layeredResolver, renderApp } from '../../testing/render-app.tsx'
 import { signInResolver } from '../auth/testing/auth-test-app.tsx'
 import { PagedRoute } from '../subscription/testing/render-billing.tsx'
@@ -68,14 +68,9 @@ describe('the audit log page', () => {
     })
     const { resolver: signIn } = signInResolver(identity)
     const getToken = signIn.get(T.GetAccessToken) as GetAccessToken
-    const asked: unknown[] = []
-    const calls = areaApi(api, AdminCalls, () => getToken.execute())
-    const audit = {
-      ...calls,
-      auditLog: (input: Parameters<typeof calls.auditLog>[0]) => (asked.push(input), calls.auditLog(input)),
-    }
+    const calls = recorded(areaApi(api, AdminCalls, () => getToken.execute()))
     const app = await renderApp({
-      resolver: layeredResolver([[AuditTokens.AuditLogApi, audit]], signIn),
+      resolver: layeredResolver([[AuditTokens.AuditLogApi, calls.api]], signIn),
       path: options.path ?? '/admin/audit',
       ...(options.language === undefined ? {} : { language: options.language }),
       settleMs: 10,
@@ -94,7 +89,7 @@ describe('the audit log page', () => {
     })
     await app.settle()
     unmount = app.unmount
-    return { ...app, asked }
+    return { ...app, asked: calls.calls.filter((call) => call.name === 'auditLog') }
   }
 
   // First: the log is empty until the actions below.
