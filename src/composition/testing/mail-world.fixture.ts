@@ -362,3 +362,20 @@ export const startMailWorld = async (
     },
   }
 }
+
+/**
+ * The smallest world a page test needs: one domain whose one mail server (at `address` on loopback)
+ * knows only `mailboxes`. Answers the world and the settings that point a service's verifier at it.
+ */
+export const oneDomainMailWorld = async (domain: string, address: string, mailboxes: readonly string[]) => {
+  const world = await startMailWorld(
+    [{ name: domain, mx: [`mx.${domain}`] }],
+    [{ name: `mx.${domain}`, address, behaviour: { kind: 'smtp', mailboxes: [...mailboxes] } }],
+  )
+  const settings = {
+    VERIFY_DNS_SERVERS: world.dnsServer,
+    VERIFY_SMTP_PORT: String(world.smtpPort),
+    VERIFY_PER_HOST_INTERVAL_MS: '0',
+  }
+  return { world, settings }
+}

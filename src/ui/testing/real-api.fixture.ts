@@ -13,6 +13,14 @@ export type { InProcessApi as RealApi }
 /** The service, started in this process (see startInProcessApi for `env`). */
 export const startRealApi = (env: Record<string, string> = {}) => startInProcessApi(env)
 
+/** A signed-up user who is not an administrator, `u-<name>` named `name`. */
+export const userAccount = (name: string): TestAccount => ({
+  sub: `u-${name}`,
+  username: name,
+  email: null,
+  admin: false,
+})
+
 /** A token the service accepts for this account, with its name, address and role as claims. */
 export const tokenFor = (api: InProcessApi, account: TestAccount) =>
   api.token(account.sub, {

@@ -1,7 +1,7 @@
 // @vitest-environment happy-dom
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
-import { type MailWorld, startMailWorld } from '../../../composition/testing/mail-world.fixture.ts'
+import { type MailWorld, oneDomainMailWorld } from '../../../composition/testing/mail-world.fixture.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
 import { type RealApi, startRealApi } from '../../testing/real-api.fixture.ts'
 import { OMAR, seedCompanyWorld } from './testing/company-fixtures.ts'
@@ -14,21 +14,9 @@ const OMARS = 'omar@brightfold.mailworld'
 let api: RealApi
 let mail: MailWorld
 beforeAll(async () => {
-  mail = await startMailWorld(
-    [{ name: 'brightfold.mailworld', mx: ['mx.brightfold.mailworld'] }],
-    [
-      {
-        name: 'mx.brightfold.mailworld',
-        address: '127.0.0.35',
-        behaviour: { kind: 'smtp', mailboxes: ['someone'] },
-      },
-    ],
-  )
-  api = await startRealApi({
-    VERIFY_DNS_SERVERS: mail.dnsServer,
-    VERIFY_SMTP_PORT: String(mail.smtpPort),
-    VERIFY_PER_HOST_INTERVAL_MS: '0',
-  })
+  const { world, settings } = await oneDomainMailWorld('brightfold.mailworld', '127.0.0.35', ['someone'])
+  mail = world
+  api = await startRealApi(settings)
   await seedCompanyWorld(api, { ...OMAR, emails: [OMARS] })
 })
 afterAll(async () => {

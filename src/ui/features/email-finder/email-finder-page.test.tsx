@@ -2,11 +2,10 @@
 import { act } from 'react'
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import * as EmailCalls from '../../../adapters/http-contract/email.ts'
-import type { TestAccount } from '../../../application/testing/in-memory-identity.ts'
 import { type MailWorld, startMailWorld } from '../../../composition/testing/mail-world.fixture.ts'
 import { grantCredits, holdPeople } from '../../../composition/testing/workspace-world.fixture.ts'
 import { CATALOGUES } from '../../i18n/catalogues.ts'
-import { areaApi, type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
+import { areaApi, type RealApi, startRealApi, tokenFor, userAccount } from '../../testing/real-api.fixture.ts'
 import { click, field, fieldError, row, type } from '../invitations/testing/page-actions.ts'
 import { renderEmailFinder } from './testing/render-email-finder.tsx'
 
@@ -14,12 +13,7 @@ import { renderEmailFinder } from './testing/render-email-finder.tsx'
 // loopback: acme.io's server knows ada and ada.lovelace (and refuses everyone else), catchall.io's takes
 // any address, acmemail.io's knows ada.lovelace; the data holds Ada Lovelace (ada-lovelace) at Acme Mail.
 // Ada has email credits; Broke spent every free credit; Penny has one left; Nobody calls nothing.
-const account = (name: string): TestAccount => ({
-  sub: `u-${name}`,
-  username: name,
-  email: null,
-  admin: false,
-})
+const account = userAccount
 const ADA = account('ada')
 const BROKE = account('broke')
 const PENNY = account('penny')

@@ -19,7 +19,7 @@ import {
 import { holdPeople, numberedPeople } from '../../../composition/testing/workspace-world.fixture.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
 import { AppShell } from '../../app-shell.tsx'
-import { areaApi, type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
+import { areaApi, type RealApi, startRealApi, tokenFor, userAccount } from '../../testing/real-api.fixture.ts'
 import { layeredResolver, renderApp } from '../../testing/render-app.tsx'
 import { signInResolver } from '../auth/testing/auth-test-app.tsx'
 import { click, dialog, field, findButton, type } from '../invitations/testing/page-actions.ts'
@@ -29,12 +29,7 @@ import { EnrichmentJobPage } from './enrichment-job-page.tsx'
 // the job's own call. Each account has a Pro plan and one job: Ada's fair.csv found Person 001 to 003
 // (a fourth link named nobody we hold) and finished; Ray's still runs; Zed's found nobody; Pia's ran out
 // of credits part way (paused) and Cy's did too, then was cancelled.
-const account = (name: string): TestAccount => ({
-  sub: `u-${name}`,
-  username: name,
-  email: null,
-  admin: false,
-})
+const account = userAccount
 const ADA = account('ada')
 const RAY = account('ray')
 const ZED = account('zed')

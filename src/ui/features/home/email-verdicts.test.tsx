@@ -8,7 +8,7 @@ import {
   seedContacts,
   type WorldPerson,
 } from '../../../composition/testing/contacts-world.fixture.ts'
-import { type MailWorld, startMailWorld } from '../../../composition/testing/mail-world.fixture.ts'
+import { type MailWorld, oneDomainMailWorld } from '../../../composition/testing/mail-world.fixture.ts'
 import type { Language } from '../../../domain/preferences/language.ts'
 import { type RealApi, startRealApi, tokenFor } from '../../testing/real-api.fixture.ts'
 import { renderHomePage } from './testing/home-test-app.tsx'
@@ -34,22 +34,9 @@ const JANE: WorldPerson = {
 let api: RealApi
 let mail: MailWorld
 beforeAll(async () => {
-  mail = await startMailWorld(
-    [{ name: 'brightfold.mailworld', mx: ['mx.brightfold.mailworld'] }],
-    [
-      {
-        name: 'mx.brightfold.mailworld',
-        address: '127.0.0.34',
-        behaviour: { kind: 'smtp', mailboxes: ['j.doe'] },
-      },
-    ],
-  )
-  api = await startRealApi({
-    VERIFY_DNS_SERVERS: mail.dnsServer,
-    VERIFY_SMTP_PORT: String(mail.smtpPort),
-    VERIFY_PER_HOST_INTERVAL_MS: '0',
-    REVERIFY_AFTER_DAYS: '3650',
-  })
+  const { world, settings } = await oneDomainMailWorld('brightfold.mailworld', '127.0.0.34', ['j.doe'])
+  mail = world
+  api = await startRealApi({ ...settings, REVERIFY_AFTER_DAYS: '3650' })
   await seedContacts(api, {
     companies: [{ name: 'Brightfold Ltd', domain: 'brightfold.mailworld' }],
     people: [JANE],
