@@ -28,4 +28,6 @@ export const DASHBOARD_JS_TARGET_BYTES = 170 * 1024
 // table's box becomes a keyboard stop while it scrolls sideways (ScrollBox, 0.5 KB), dialogs give focus
 // back to whatever opened them (0.3 KB), and the entry answers presses on native controls before the app
 // runs (0.2 KB, on every page); the rest moved out or shrank meanwhile.
-export const DASHBOARD_JS_BUDGET_BYTES = 281.5 * 1024
+// 279 KB (278.8 KB) on Nov 28, issue 30: one contract client (1.2 KB) and its transport instead of a
+// gateway for each of the search page's areas; the other pages' contract modules load with their first call.
+export const DASHBOARD_JS_BUDGET_BYTES = 279 * 1024
