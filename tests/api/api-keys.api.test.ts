@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import * as ApiKeysCalls from '../../src/adapters/http-contract/api-keys.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 
 // The keys page's calls through the browser's own client over the real routes: each test has users of
@@ -13,11 +13,6 @@ beforeAll(async () => {
   api = await startApi()
 })
 afterAll(() => api.close())
-
-const ok = <T>(answer: T) => {
-  if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 const keysAs = (token: string) => contractClient(ApiKeysCalls, injectTransport(api.app), async () => token)
 

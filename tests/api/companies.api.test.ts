@@ -4,12 +4,12 @@ import { contractClient } from '../../src/adapters/browser/http/contract-client.
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import * as ContactsCalls from '../../src/adapters/http-contract/contacts.ts'
 import * as PaymentCalls from '../../src/adapters/http-contract/payment.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
 import {
   aWallet,
   seedContacts,
   type WorldPerson,
 } from '../../src/composition/testing/contacts-world.fixture.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import { anInviteCode } from '../../src/composition/testing/orders-world.fixture.ts'
 import type { CreditKind } from '../../src/domain/credits/credit-kind.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
@@ -52,11 +52,6 @@ const aUser = async (wallet?: Partial<Record<CreditKind, number>>) => {
     calls: contractClient(ContactsCalls, injectTransport(api.app), async () => token),
     payment: contractClient(PaymentCalls, injectTransport(api.app), async () => token),
   }
-}
-
-const ok = <T>(answer: T) => {
-  if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
 }
 
 const isMasked = (value: string) => value.includes('****')

@@ -4,27 +4,15 @@ import { contractClient } from '../../src/adapters/browser/http/contract-client.
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import * as ContactsCalls from '../../src/adapters/http-contract/contacts.ts'
 import { reportBounce } from '../../src/adapters/http-contract/email.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
-import {
-  aWallet,
-  seedContacts,
-  type WorldPerson,
-} from '../../src/composition/testing/contacts-world.fixture.ts'
+import { aWallet, JANE_DOE, seedContacts } from '../../src/composition/testing/contacts-world.fixture.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import type { RevealWant } from '../../src/domain/companies/reveal-choice.ts'
 import type { CreditKind } from '../../src/domain/credits/credit-kind.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 
 // The profile calls (look-up, reveal, "Report a bounce") through the browser's own client over the real
 // routes: what the home page, the popup and the members' reveal rely on. Each test has a new user.
-const JANE: WorldPerson = {
-  linkedinId: 'jane-doe',
-  name: 'Jane Doe',
-  title: 'Head of Sales',
-  companyDomain: 'brightfold.example',
-  emails: ['jane@brightfold.example', 'j.doe@brightfold.example'],
-  phones: ['+15550100123', '+15550100456'],
-  whatsappValid: true,
-}
+const JANE = JANE_DOE
 const UNKNOWN = 'nobody-at-all-0000'
 
 let api: ApiHarness
@@ -53,11 +41,6 @@ const aUser = async (wallet?: Partial<Record<CreditKind, number>>) => {
     bounce: (email: string) =>
       contractClient({ reportBounce }, transport, async () => token).reportBounce({ body: { email } }),
   }
-}
-
-const ok = <T>(answer: T) => {
-  if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
 }
 
 const isMasked = (value: string) => value.includes('****')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import * as EmailCalls from '../../src/adapters/http-contract/email.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import { ServerTokens as T } from '../../src/composition/tokens.ts'
 import { aBucket } from '../../src/domain/credits/credits.fixture.ts'
 import { instant } from '../../src/domain/shared/instant.ts'
@@ -156,10 +156,6 @@ describe('through the browser’s contract client', () => {
   const aUser = () => {
     users += 1
     return contractClient(EmailCalls, injectTransport(api.app), () => api.token(`email-client-${users}`))
-  }
-  const ok = <T>(answer: T) => {
-    if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-    return answer as Exclude<T, { readonly _tag: string }>
   }
 
   it('verifies a list in the order sent: reserved domains unknown with a reason and a date, free', async () => {

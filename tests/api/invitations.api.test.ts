@@ -3,12 +3,13 @@ import { axiosTransport } from '../../src/adapters/browser/http/axios-transport.
 import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import * as InvitationCalls from '../../src/adapters/http-contract/invitation.ts'
-import { type ApiCallFailed, isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
+import type { ApiCallFailed } from '../../src/application/browser/ports/api-call-failed.ts'
 import type { InvitationCodeForm } from '../../src/application/browser/ports/invitations.api.port.ts'
 import {
   aPaidOrderWith,
   INVITATIONS_WORLD_SECRET,
 } from '../../src/composition/testing/invitations-world.fixture.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 
 // The invite codes through the browser's own client over the real routes: what the admin page relies
@@ -37,11 +38,6 @@ const aForm = (overrides: Partial<InvitationCodeForm> = {}): InvitationCodeForm 
   inviteCode: aCode(),
   ...overrides,
 })
-
-const ok = <T>(answer: T) => {
-  if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 const created = async (form = aForm()) => ok(await admin.createInvitation({ body: form }))
 

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import * as OrdersCalls from '../../src/adapters/http-contract/orders.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import {
   anInviteCode,
   ORDERS_WORLD_SECRET,
@@ -22,11 +22,6 @@ beforeAll(async () => {
   await anInviteCode(api, 'CONTRACT-ORDERS', 50)
 })
 afterAll(() => api.close())
-
-const ok = <T>(answer: T) => {
-  if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 const ordersAs = (token: string) => contractClient(OrdersCalls, injectTransport(api.app), async () => token)
 

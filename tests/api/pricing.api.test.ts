@@ -4,7 +4,7 @@ import { contractClient } from '../../src/adapters/browser/http/contract-client.
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import { validateInviteCode } from '../../src/adapters/http-contract/invitation.ts'
 import { placeOrder } from '../../src/adapters/http-contract/payment.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import { anInviteCode } from '../../src/composition/testing/orders-world.fixture.ts'
 import { yuanToFen } from '../../src/domain/shared/money.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
@@ -25,11 +25,6 @@ afterAll(() => api.close())
 const CALLS = { placeOrder, validateInviteCode }
 const as = (bearer: string, transport = injectTransport(api.app)) =>
   contractClient(CALLS, transport, async () => bearer)
-
-const ok = <T>(answer: T) => {
-  if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 describe('the pricing calls through the contract client', () => {
   it('places an order at the catalogue price in fen, pending, and sends the browser to its checkout', async () => {

@@ -3,8 +3,8 @@ import { axiosTransport } from '../../src/adapters/browser/http/axios-transport.
 import { contractClient } from '../../src/adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import { cancelSubscription, subscriptionOverview } from '../../src/adapters/http-contract/payment.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
 import type { SubscriptionOverview } from '../../src/application/browser/ports/subscription.api.port.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import { ORDERS_WORLD_SECRET, placeOrder } from '../../src/composition/testing/orders-world.fixture.ts'
 import { yuanToFen } from '../../src/domain/shared/money.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
@@ -26,11 +26,6 @@ let users = 0
 const aSubscriber = async () => {
   const token = await api.token(`subscriber-${++users}`)
   return { token, calls: contractClient(CALLS, injectTransport(api.app), async () => token) }
-}
-
-const ok = <T>(answer: T) => {
-  if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
 }
 
 const current = (overview: SubscriptionOverview) => {

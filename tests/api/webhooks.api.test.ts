@@ -5,8 +5,8 @@ import { contractClient } from '../../src/adapters/browser/http/contract-client.
 import { injectTransport } from '../../src/adapters/browser/http/inject-transport.ts'
 import * as WebhooksCalls from '../../src/adapters/http-contract/webhooks.ts'
 import { nodeHmacSha256Hex } from '../../src/adapters/server/node-hmac.ts'
-import { isCallFailure } from '../../src/application/browser/ports/api-call-failed.ts'
 import { PublicApiTokens } from '../../src/composition/server/public-api.area.ts'
+import { must as ok } from '../../src/composition/testing/must.fixture.ts'
 import { isValidSignature } from '../../src/domain/webhooks/webhook-signature.ts'
 import { type ApiHarness, startApi } from '../support/api-harness.ts'
 
@@ -175,10 +175,6 @@ describe('webhooks by default', () => {
 
   // The keys page's webhook calls, through the browser's own client. A private address is registered
   // and never connected to.
-  const ok = <T>(answer: T) => {
-    if (isCallFailure(answer)) throw new Error(`call failed: ${JSON.stringify(answer)}`)
-    return answer as Exclude<T, { readonly _tag: string }>
-  }
   const hooksAs = async (user: string) => {
     const token = await api.token(user)
     return contractClient(WebhooksCalls, injectTransport(api.app), async () => token)

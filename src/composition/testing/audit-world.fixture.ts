@@ -5,14 +5,9 @@ import { injectTransport } from '../../adapters/browser/http/inject-transport.ts
 import * as AdminCalls from '../../adapters/http-contract/admin.ts'
 import * as InvitationCalls from '../../adapters/http-contract/invitation.ts'
 import * as UserCalls from '../../adapters/http-contract/user.ts'
-import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import { yuanToFen } from '../../domain/shared/money.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
-
-const must = <T>(answer: T, what: string) => {
-  if (isCallFailure(answer)) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
+import { must } from './must.fixture.ts'
 
 /** The calls an administrator makes, as `admin` (a user id the test issuer signs for) named `username`. */
 export const adminActions = (api: InProcessApi, admin: string, username = admin) => {

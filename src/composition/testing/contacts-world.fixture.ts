@@ -9,13 +9,13 @@ import * as Payment from '../../adapters/http-contract/payment.ts'
 import * as User from '../../adapters/http-contract/user.ts'
 import type { CompanyInput, PersonInput } from '../../adapters/server/contact-source/contact-batch.ts'
 import { writeContactBatch } from '../../adapters/server/contact-source/kysely-contact-writer.ts'
-import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import type { CreditKind } from '../../domain/credits/credit-kind.ts'
 import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { instant } from '../../domain/shared/instant.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
+import { must } from './must.fixture.ts'
 
 /** A verdict of `checkedAt` (ISO 8601); recent enough by default that no re-check is due. */
 export type WorldEmail = {
@@ -37,6 +37,17 @@ export type WorldPerson = {
   readonly whatsappValid?: boolean
 }
 
+/** Jane Doe at Brightfold: two emails and two phones, the first on WhatsApp. */
+export const JANE_DOE: WorldPerson = {
+  linkedinId: 'jane-doe',
+  name: 'Jane Doe',
+  title: 'Head of Sales',
+  companyDomain: 'brightfold.example',
+  emails: ['jane@brightfold.example', 'j.doe@brightfold.example'],
+  phones: ['+15550100123', '+15550100456'],
+  whatsappValid: true,
+}
+
 export type WorldCompany = {
   readonly name: string
   readonly domain: string
@@ -46,11 +57,6 @@ export type WorldCompany = {
 }
 
 const RECENTLY = '2026-10-01T09:00:00.000Z'
-
-const must = <T>(answer: T, what: string) => {
-  if (isCallFailure(answer)) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 const companyInput = (c: WorldCompany): CompanyInput => ({
   name: c.name,

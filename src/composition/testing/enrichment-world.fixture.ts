@@ -5,9 +5,9 @@
 import { contractClient } from '../../adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../adapters/browser/http/inject-transport.ts'
 import * as Enrichment from '../../adapters/http-contract/enrichment.ts'
-import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import { EnrichmentTokens } from '../server/enrichment.area.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
+import { must } from './must.fixture.ts'
 import { anInviteCode, placeOrder } from './orders-world.fixture.ts'
 
 /** Settings for a service whose jobs run only when a test runs them. */
@@ -15,11 +15,6 @@ export const JOBS_RUN_BY_TESTS = { ENRICHMENT_WORKERS: '0' } as const
 
 const FREE_CODE = 'ENRICHMENT-WORLD-FREE'
 const codes = new WeakSet<InProcessApi>()
-
-const must = <T>(answer: T, what: string) => {
-  if (isCallFailure(answer)) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 /** A running Pro plan (bulk enrichment needs one) for the holder of `token`, paid in full by a code. */
 export const aProPlan = async (api: InProcessApi, token: string): Promise<void> => {

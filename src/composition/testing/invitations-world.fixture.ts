@@ -4,18 +4,13 @@
 import { type AccessTokenSource, contractClient } from '../../adapters/browser/http/contract-client.ts'
 import { injectTransport } from '../../adapters/browser/http/inject-transport.ts'
 import * as InvitationCalls from '../../adapters/http-contract/invitation.ts'
-import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import type { InvitationCodeForm } from '../../application/browser/ports/invitations.api.port.ts'
 import type { PlanType } from '../../domain/plans/plan-type.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
+import { must } from './must.fixture.ts'
 import { placeOrder } from './orders-world.fixture.ts'
 
 export { ORDERS_WORLD_SECRET as INVITATIONS_WORLD_SECRET } from './orders-world.fixture.ts'
-
-const must = <T>(answer: T, what: string) => {
-  if (isCallFailure(answer)) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 /** The invitation calls as an administrator (`admin`, a user id the test issuer signs for). */
 export const invitationsAdmin = (api: InProcessApi, admin = 'invitations-world-admin') => {

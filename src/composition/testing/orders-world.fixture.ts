@@ -5,18 +5,13 @@ import { injectTransport } from '../../adapters/browser/http/inject-transport.ts
 import * as Invitation from '../../adapters/http-contract/invitation.ts'
 import * as Payment from '../../adapters/http-contract/payment.ts'
 import { signNotification } from '../../adapters/server/payments/notification-signature.ts'
-import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import type { PlanType } from '../../domain/plans/plan-type.ts'
 import { fenToYuan } from '../../domain/shared/money.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
+import { must } from './must.fixture.ts'
 
 /** The payment secret a test's service must be started with (PAYMENT_SECRET) to accept notifications. */
 export const ORDERS_WORLD_SECRET = 'payment-secret-for-the-orders-world'
-
-const must = <T>(answer: T, what: string) => {
-  if (isCallFailure(answer)) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
-}
 
 /** An invite code made by an administrator (`discountYuan` off). */
 export const anInviteCode = async (api: InProcessApi, inviteCode: string, discountYuan: number) => {

@@ -9,13 +9,13 @@ import * as Contacts from '../../adapters/http-contract/contacts.ts'
 import * as User from '../../adapters/http-contract/user.ts'
 import type { ContactBatch } from '../../adapters/server/contact-source/contact-batch.ts'
 import { writeContactBatch } from '../../adapters/server/contact-source/kysely-contact-writer.ts'
-import { isCallFailure } from '../../application/browser/ports/api-call-failed.ts'
 import type { CreditKind } from '../../domain/credits/credit-kind.ts'
 import type { EmailVerdict } from '../../domain/email/email-verdict.ts'
 import type { ProfileId } from '../../domain/profiles/profile-id.ts'
 import { instant } from '../../domain/shared/instant.ts'
 import { ServerTokens as T } from '../tokens.ts'
 import type { InProcessApi } from './in-process-api.fixture.ts'
+import { must } from './must.fixture.ts'
 
 /** A person of the contact data: a profile id, a name, a company (by domain) and one address. */
 export type WorldPerson = {
@@ -24,11 +24,6 @@ export type WorldPerson = {
   readonly title?: string
   readonly company?: { readonly name: string; readonly domain: string }
   readonly email?: { readonly address: string; readonly verdict: EmailVerdict }
-}
-
-const must = <T>(answer: T, what: string) => {
-  if (isCallFailure(answer)) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<T, { readonly _tag: string }>
 }
 
 /**

@@ -8,13 +8,13 @@ import { injectTransport } from '../../../../adapters/browser/http/inject-transp
 import * as ContactsCalls from '../../../../adapters/http-contract/contacts.ts'
 import { reportBounce } from '../../../../adapters/http-contract/email.ts'
 import * as PaymentCalls from '../../../../adapters/http-contract/payment.ts'
-import { isCallFailure } from '../../../../application/browser/ports/api-call-failed.ts'
 import { InMemoryIdentity } from '../../../../application/testing/in-memory-identity.ts'
 import { CompaniesTokens as T } from '../../../../composition/browser/companies.area.ts'
 import { ProfileTokens } from '../../../../composition/browser/profile.area.ts'
 import { SessionTokens } from '../../../../composition/browser/session.area.ts'
 import { SiteTokens } from '../../../../composition/browser/site.area.ts'
 import { aWallet, creditsLeft } from '../../../../composition/testing/contacts-world.fixture.ts'
+import { must } from '../../../../composition/testing/must.fixture.ts'
 import { anInviteCode } from '../../../../composition/testing/orders-world.fixture.ts'
 import type { CreditKind } from '../../../../domain/credits/credit-kind.ts'
 import type { Language } from '../../../../domain/preferences/language.ts'
@@ -39,11 +39,6 @@ const SearchRoute = () => {
 }
 
 let users = 0
-
-const must = <A,>(answer: A, what: string) => {
-  if (isCallFailure(answer)) throw new Error(`${what} failed: ${JSON.stringify(answer)}`)
-  return answer as Exclude<A, { readonly _tag: string }>
-}
 
 /**
  * Renders /admin/search (with `query`, e.g. '?domain=…&page=1') for a new signed-in user with `wallet`
