@@ -9,6 +9,17 @@
  * not counted: files a generator rewrites (src/ui/route-tree.gen.ts).
  */
 
+// The six groups of words that name every credit kind, in English and Chinese: a new kind touched them
+// then and touches them now.
+const CREDIT_KIND_WORDS = [
+  'dashboard/companies',
+  'dashboard/orders',
+  'dashboard/subscription',
+  'dashboard/users',
+  'features/home-reveal',
+  'features/pricing',
+].flatMap((group) => ['en', 'zh'].map((language) => `src/ui/i18n/${group}.${language}.json`))
+
 export type WalkFile = string | { readonly new: string }
 
 export type ChangeWalk = {
@@ -217,18 +228,7 @@ export const CHANGE_WALKS: readonly ChangeWalk[] = [
         'src/adapters/server/persistence/migrations/migrate-to-latest.ts',
         'src/domain/plans/plan-catalogue.ts',
         'src/domain/plans/plan-names.ts',
-        'src/ui/i18n/dashboard/companies.en.json',
-        'src/ui/i18n/dashboard/companies.zh.json',
-        'src/ui/i18n/dashboard/orders.en.json',
-        'src/ui/i18n/dashboard/orders.zh.json',
-        'src/ui/i18n/dashboard/subscription.en.json',
-        'src/ui/i18n/dashboard/subscription.zh.json',
-        'src/ui/i18n/dashboard/users.en.json',
-        'src/ui/i18n/dashboard/users.zh.json',
-        'src/ui/i18n/features/home-reveal.en.json',
-        'src/ui/i18n/features/home-reveal.zh.json',
-        'src/ui/i18n/features/pricing.en.json',
-        'src/ui/i18n/features/pricing.zh.json',
+        ...CREDIT_KIND_WORDS,
         'src/application/testing/in-memory-contacts.gateway.ts',
         'src/application/testing/in-memory-user-admin.gateway.ts',
       ],
@@ -246,18 +246,7 @@ export const CHANGE_WALKS: readonly ChangeWalk[] = [
         'src/domain/plans/plan-names.ts',
         { new: 'src/adapters/server/persistence/migrations/0022-new-credit-kind.ts' },
         'src/adapters/server/persistence/migrations/migrate-to-latest.ts',
-        'src/ui/i18n/dashboard/companies.en.json',
-        'src/ui/i18n/dashboard/companies.zh.json',
-        'src/ui/i18n/dashboard/orders.en.json',
-        'src/ui/i18n/dashboard/orders.zh.json',
-        'src/ui/i18n/dashboard/subscription.en.json',
-        'src/ui/i18n/dashboard/subscription.zh.json',
-        'src/ui/i18n/dashboard/users.en.json',
-        'src/ui/i18n/dashboard/users.zh.json',
-        'src/ui/i18n/features/home-reveal.en.json',
-        'src/ui/i18n/features/home-reveal.zh.json',
-        'src/ui/i18n/features/pricing.en.json',
-        'src/ui/i18n/features/pricing.zh.json',
+        ...CREDIT_KIND_WORDS,
       ],
     },
   },

@@ -6,6 +6,7 @@ import { InMemoryIdentity } from '../../../application/testing/in-memory-identit
 import {
   aWallet,
   creditsLeft,
+  JANE_DOE,
   seedContacts,
   spendFree,
   type WorldPerson,
@@ -18,15 +19,7 @@ import { renderHomePage } from './testing/home-test-app.tsx'
 // The home page against the real service: Jane Doe at Brightfold has two emails and two phones (the
 // first on WhatsApp); No Body works there too, with nothing to reveal. Each test signs in a new user
 // (10 free trial credits, or the wallet it names).
-const JANE: WorldPerson = {
-  linkedinId: 'jane-doe',
-  name: 'Jane Doe',
-  title: 'Head of Sales',
-  companyDomain: 'brightfold.example',
-  emails: ['jane@brightfold.example', 'j.doe@brightfold.example'],
-  phones: ['+15550100123', '+15550100456'],
-  whatsappValid: true,
-}
+const JANE = JANE_DOE
 const NOBODY: WorldPerson = { ...JANE, linkedinId: 'no-body', name: 'No Body', emails: [], phones: [] }
 const LINK = 'https://www.linkedin.com/in/jane-doe'
 
